@@ -1,0 +1,114 @@
+"""``newworld-cli``: the headless tools (tiles, sim, ...)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from newworld import __version__
+from newworld.engine.catalog import KIND_NAMES, POINT_NAMES, default_catalog
+from newworld.engine.errors import EngineError
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _players(text: str) -> int:
+    value = int(text)
+    if not 2 <= value <= 5:
+        raise argparse.ArgumentTypeError(f"2 to 5 players, got {value}")
+    return value
+
+
+def cmd_tiles(args: argparse.Namespace) -> int:
+    catalog = default_catalog()
+    types: list[dict[str, Any]] = []
+    for t in catalog.types:
+        features = []
+        for f in t.features:
+            entry: dict[str, Any] = {"kind": KIND_NAMES[f.kind], "edges": [POINT_NAMES[p] for p in f.points]}
+            for key in ("trading_posts", "flags"):
+                if getattr(f, key):
+                    entry[key] = getattr(f, key)
+            if f.animals:
+                entry["animals"] = list(f.animals)
+            if f.end:
+                entry["end"] = f.end
+            features.append(entry)
+        types.append({"id": t.id, "name": t.name, "count": t.count, "features": features})
+    starts = [{"row": s.row, "west": ("", "plains", "trail", "town")[s.west], "name": s.name}
+              for s in catalog.starting_spaces]
+    totals = catalog.totals()
+    if args.json:
+        print(json.dumps({"cards": catalog.card_count, "types": types, "starting_spaces": starts,
+                          "totals": totals}, indent=1))
+        return 0
+    print(f"{catalog.card_count} cards in {len(types)} types")
+    for t in types:
+        desc = "; ".join(f"{f['kind']} {' '.join(f['edges'])}".strip()
+                         + "".join(f" +{k}={v}" for k, v in f.items() if k not in ("kind", "edges"))
+                         for f in t["features"])
+        print(f"  {t['count']}x {t['id']:<28} {t['name']:<44} {desc}")
+    print("starting spaces (column 0, north to south):")
+    for s in starts:
+        print(f"  row {s['row']}: {s['west']}" + (f" ({s['name']})" if s["name"] else ""))
+    print("totals: " + ", ".join(f"{k} {v}" for k, v in totals.items()))
+    return 0
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    from newworld.sim import run_sim
+
+    result = run_sim(args.games, args.players, args.seed, save_dir=args.save_dir)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    for g in result["games"]:
+        print(f"seed {g['seed']}: scores {g['scores']}, placed {g['placed']}, discarded {g['discarded']}, "
+              f"turns {g['turns']}")
+    games = result["games"]
+    print(f"{len(games)} games in {result['seconds']:.3f} s: {result['games_per_second']} games/s; "
+          f"mean score {statistics.mean(s for g in games for s in g['scores']):.1f}, "
+          f"mean discarded {statistics.mean(g['discarded'] for g in games):.3f}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="newworld-cli", description="New World headless tools")
+    parser.add_argument("--version", action="version", version=f"New World {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    tiles = sub.add_parser("tiles", help="print the card catalog")
+    tiles.add_argument("--json", action="store_true", help="machine-readable output")
+    tiles.set_defaults(func=cmd_tiles)
+
+    sim = sub.add_parser("sim", help="play random games and measure the speed")
+    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--players", type=_players, default=2)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--json", action="store_true", help="machine-readable output")
+    sim.add_argument("--save-dir", default=None, help="also write each game as a .nwgame file here")
+    sim.set_defaults(func=cmd_sim)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        code: int = args.func(args)
+    except EngineError as exc:
+        print(f"newworld-cli: {exc}", file=sys.stderr)
+        return 2
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,30 @@
+"""The one place that finds bundled resource files.
+
+Works from a source checkout (``resources/`` beside the package), from an
+installed wheel (the folder is packed as ``newworld/resources``) and inside a
+PyInstaller bundle (``sys._MEIPASS/resources``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def resource_dir() -> Path:
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
+    package = Path(__file__).resolve().parent
+    for candidate in (package / "resources", package.parent / "resources"):
+        if (candidate / "cards.json").is_file():
+            return candidate
+    raise FileNotFoundError(f"New World resources not found near {package}")
+
+
+def resource_path(name: str) -> Path:
+    return resource_dir() / name
+
+
+def read_text(name: str) -> str:
+    return resource_path(name).read_text(encoding="utf-8")
