@@ -52,11 +52,11 @@ def cmd_tiles(args: argparse.Namespace) -> int:
                           "totals": totals}, indent=1))
         return 0
     print(f"{catalog.card_count} cards in {len(types)} types")
-    for t in types:
+    for entry in types:
         desc = "; ".join(f"{f['kind']} {' '.join(f['edges'])}".strip()
                          + "".join(f" +{k}={v}" for k, v in f.items() if k not in ("kind", "edges"))
-                         for f in t["features"])
-        print(f"  {t['count']}x {t['id']:<28} {t['name']:<44} {desc}")
+                         for f in entry["features"])
+        print(f"  {entry['count']}x {entry['id']:<28} {entry['name']:<44} {desc}")
     print("starting spaces (column 0, north to south):")
     for s in starts:
         print(f"  row {s['row']}: {s['west']}" + (f" ({s['name']})" if s["name"] else ""))
