@@ -139,6 +139,10 @@ class Game:
         game._history = []
         return game
 
+    def copy(self) -> Game:
+        """An independent copy of the current position (without the undo history)."""
+        return Game.from_core(self._core, self.seed)
+
     # --- state -----------------------------------------------------------
 
     @property
