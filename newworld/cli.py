@@ -81,6 +81,18 @@ def cmd_sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_playouts(args: argparse.Namespace) -> int:
+    from newworld.sim import run_playouts
+
+    result = run_playouts(args.count, args.players, args.seed, args.from_card)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['playouts']} random playouts from card {result['from_card']} of 95 (copy included): "
+              f"{result['seconds']:.3f} s, {result['playouts_per_second']} playouts/s")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="newworld-cli", description="New World headless tools")
     parser.add_argument("--version", action="version", version=f"New World {__version__}")
@@ -97,6 +109,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="machine-readable output")
     sim.add_argument("--save-dir", default=None, help="also write each game as a .nwgame file here")
     sim.set_defaults(func=cmd_sim)
+
+    playouts = sub.add_parser("playouts", help="measure random playouts from a mid-game position")
+    playouts.add_argument("--count", type=_positive, default=2000)
+    playouts.add_argument("--players", type=_players, default=2)
+    playouts.add_argument("--seed", type=int, default=1)
+    playouts.add_argument("--from-card", type=_positive, default=45, help="cards on the table when playouts start")
+    playouts.add_argument("--json", action="store_true", help="machine-readable output")
+    playouts.set_defaults(func=cmd_playouts)
     return parser
 
 
@@ -107,6 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except EngineError as exc:
         print(f"newworld-cli: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into head & co.: stop quietly
+        sys.stderr.close()
+        return 0
     return code
 
 
