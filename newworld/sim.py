@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 from newworld.engine.catalog import Catalog, default_catalog
@@ -55,9 +56,9 @@ def play_random_game(players: int, seed: int, catalog: Catalog | None = None,
     return core
 
 
-def game_from_turns(core: Core, turns: list[Turn]) -> Game:
-    """Replay recorded core turns through the checked Game API (to save them)."""
-    game = Game(core.players, deck=[core.tables.catalog.types[t].id for t in core.deck])
+def game_from_turns(players: int, deck: Sequence[int], turns: list[Turn], catalog: Catalog) -> Game:
+    """Replay recorded core turns (on ``deck``, card type indices) through the checked Game API."""
+    game = Game(players, deck=[catalog.types[t].id for t in deck], catalog=catalog)
     for cell, rotation, feature, order in turns:
         card = game.drawn
         assert card is not None
@@ -67,7 +68,7 @@ def game_from_turns(core: Core, turns: list[Turn]) -> Game:
     return game
 
 
-def save_games(save_dir: str, players: int, played: list[tuple[int, Core, list[Turn]]]) -> list[str]:
+def save_games(save_dir: str, players: int, played: list[tuple[int, Sequence[int], list[Turn]]]) -> list[str]:
     """Write each played game as ``sim-<seed>.nwgame`` in ``save_dir``; return the paths."""
     from newworld import savegame
 
@@ -76,9 +77,10 @@ def save_games(save_dir: str, players: int, played: list[tuple[int, Core, list[T
     seats = [savegame.Seat(f"Computer {i + 1}", savegame.DEFAULT_COLORS[i], "computer", "random")
              for i in range(players)]
     paths = []
-    for seed, core, turns in played:
+    catalog = default_catalog()
+    for seed, deck, turns in played:
         path = folder / f"sim-{seed}.nwgame"
-        savegame.save(path, game_from_turns(core, turns), seats, seed=seed)
+        savegame.save(path, game_from_turns(players, deck, turns, catalog), seats, seed=seed)
         paths.append(str(path))
     return paths
 
@@ -91,13 +93,13 @@ def run_sim(games: int, players: int, seed: int, save_dir: str | None = None) ->
     """
     catalog = default_catalog()
     results = []
-    played: list[tuple[int, Core, list[Turn]]] = []
+    played: list[tuple[int, Sequence[int], list[Turn]]] = []  # seed, deck, turns
     start = time.perf_counter()
     for i in range(games):
         record: list[Turn] | None = None if save_dir is None else []
         core = play_random_game(players, seed + i, catalog, record)
         if record is not None:
-            played.append((seed + i, core, record))
+            played.append((seed + i, core.deck, record))
         results.append({"seed": seed + i, "scores": core.scores, "placed": len(core.cards),
                         "discarded": len(core.discarded), "turns": core.turn})
     seconds = time.perf_counter() - start
@@ -106,3 +108,30 @@ def run_sim(games: int, players: int, seed: int, save_dir: str | None = None) ->
     if save_dir is not None:
         out["saved"] = save_games(save_dir, players, played)
     return out
+
+
+def midgame_position(players: int, seed: int, cards_placed: int) -> Core:
+    """A random game stopped once ``cards_placed`` cards lie on the table."""
+    catalog = default_catalog()
+    core = Core(catalog, players, shuffled(catalog.full_deck(), seed))
+    rng = random.Random(seed)
+    while not core.over and len(core.cards) < cards_placed:
+        random_turn(core, rng)
+    return core
+
+
+def run_playouts(count: int, players: int, seed: int, from_card: int) -> dict[str, Any]:
+    """Random playouts to the end from one mid-game position, each on a fresh copy."""
+    start_position = midgame_position(players, seed, from_card)
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    total = 0
+    for _ in range(count):
+        core = start_position.clone()
+        while not core.over:
+            random_turn(core, rng)
+        total += core.scores[0] - core.scores[1]
+    seconds = time.perf_counter() - start
+    return {"playouts": count, "from_card": len(start_position.cards), "seconds": round(seconds, 4),
+            "playouts_per_second": round(count / seconds, 1) if seconds else None,
+            "mean_score_diff": round(total / count, 2)}
