@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 import time
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from newworld.engine.catalog import Catalog, default_catalog

@@ -1,0 +1,301 @@
+"""The saved-game document (format ``newworld-save``, version 1): build, check, replay.
+
+See docs/SAVEGAME.md. Reading goes: parse (no duplicate keys, no NaN) ->
+format and version -> migrations to the current version -> structure (every
+key known, every value of the right type and range) -> replay of every move
+with the full rules -> digest and summary compared with the replay.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+from collections.abc import Callable, Sequence
+from typing import Any, TypeGuard
+
+from newworld import __version__
+from newworld.engine.catalog import default_catalog
+from newworld.engine.errors import EngineError
+from newworld.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from newworld.engine.moves import Move
+from newworld.savegame.digest import state_digest
+from newworld.savegame.errors import SaveGameError
+from newworld.savegame.model import SEAT_KINDS, SEAT_LEVELS, SavedGame, Seat
+
+FORMAT_NAME = "newworld-save"
+VERSION = 1
+MAX_NAME = 40
+MAX_TEXT = 64
+
+_COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
+_DIGEST = re.compile(r"^[0-9a-f]{64}$")
+_TOP_KEYS = ("format", "version", "app_version", "created", "saved", "setup", "deck", "moves", "summary", "digest")
+_SETUP_KEYS = ("seats", "seed", "options")
+_SEAT_KEYS = ("name", "color", "kind", "level")
+_SUMMARY_KEYS = ("turn", "finished", "scores")
+
+Document = dict[str, Any]
+
+
+def utc_now() -> str:
+    """The current time as UTC ISO 8601 to the second, e.g. ``2026-11-29T12:00:00Z``."""
+    now = datetime.datetime.now(datetime.UTC).replace(microsecond=0)
+    return now.isoformat().replace("+00:00", "Z")
+
+
+# --- writing -------------------------------------------------------------
+
+
+def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None,
+                   created: str | None = None) -> Document:
+    """The version-1 document for ``game`` (with its whole move history)."""
+    if len(seats) != game.players:
+        raise SaveGameError(f"setup.seats: {len(seats)} seats for a {game.players}-player game")
+    now = utc_now()
+    return {
+        "format": FORMAT_NAME,
+        "version": VERSION,
+        "app_version": __version__,
+        "created": created or now,
+        "saved": now,
+        "setup": {
+            "seats": [{"name": s.name, "color": s.color, "kind": s.kind, "level": s.level} for s in seats],
+            "seed": seed,
+            "options": {},
+        },
+        "deck": game.deck_ids,
+        "moves": [m.to_str() for m in game.moves],
+        "summary": summary_of(game),
+        "digest": state_digest(game),
+    }
+
+
+def summary_of(game: Game) -> dict[str, Any]:
+    return {"turn": game.turn, "finished": game.is_over, "scores": list(game.scores)}
+
+
+def dumps(document: Document) -> str:
+    """The file text: indented JSON, one move or card per line, UTF-8 safe."""
+    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+
+
+# --- parsing -------------------------------------------------------------
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise SaveGameError(f"the key {key!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def _no_constant(name: str) -> Any:
+    raise SaveGameError(f"{name} is not a valid number in a saved game")
+
+
+def parse_text(text: str) -> Any:
+    """JSON to Python data, refusing duplicate keys, NaN/Infinity and too-deep nesting."""
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise SaveGameError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise SaveGameError("not a saved game: the JSON is nested too deeply") from None
+    except ValueError as exc:  # for example an integer with thousands of digits
+        raise SaveGameError(f"not valid JSON: {exc}") from None
+
+
+# --- versions and migrations ---------------------------------------------
+
+# MIGRATIONS[n] turns a version-n document into a version-(n + 1) document.
+# Version 1 is the first version, so the chain is empty for now; when version
+# 2 arrives, add MIGRATIONS[1] and keep tests/fixtures/v1.nwgame loadable.
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {}
+
+
+def check_version(data: Any) -> int:
+    """The file's version, after checking that it is a New World saved game at all."""
+    if not isinstance(data, dict):
+        raise SaveGameError(f"not a saved game: the file holds a JSON {_type_name(data)}, not an object")
+    if data.get("format") != FORMAT_NAME:
+        raise SaveGameError(f"not a saved game: format must be {FORMAT_NAME!r}, got {_short(data.get('format'))}")
+    version = data.get("version")
+    if not _is_int(version):
+        raise SaveGameError(f"version: expected a whole number, got {_short(version)}")
+    if version > VERSION:
+        raise SaveGameError(f"this game was saved by a newer New World (file version {version}); "
+                            f"this version of the app reads file versions up to {VERSION}")
+    if version < 1:
+        raise SaveGameError(f"version: must be 1 or more, got {version}")
+    return version
+
+
+def migrate(data: Document, version: int) -> Document:
+    """Run the migrations from ``version`` up to :data:`VERSION`, in order."""
+    while version < VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+        data["version"] = version
+    return data
+
+
+# --- structure -----------------------------------------------------------
+
+
+def _type_name(value: Any) -> str:
+    return {dict: "object", list: "array", str: "text", bool: "true/false", type(None): "null",
+            int: "number", float: "number"}.get(type(value), type(value).__name__)
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=True) if _is_json_scalar(value) else f"a JSON {_type_name(value)}"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _is_json_scalar(value: Any) -> bool:
+    return value is None or isinstance(value, str | int | float | bool)
+
+
+def _is_int(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _keys(where: str, value: Any, keys: Sequence[str]) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise SaveGameError(f"{where}: expected an object, got {_short(value)}")
+    for key in value:
+        if key not in keys:
+            raise SaveGameError(f"{where}: unknown key {_short(key)}")
+    for key in keys:
+        if key not in value:
+            raise SaveGameError(f"{where}: the key {key!r} is missing")
+    return value
+
+
+def _text(where: str, value: Any, limit: int = MAX_TEXT) -> str:
+    if not isinstance(value, str):
+        raise SaveGameError(f"{where}: expected a text, got {_short(value)}")
+    if len(value) > limit:
+        raise SaveGameError(f"{where}: longer than {limit} characters")
+    if any(ord(c) < 32 for c in value):
+        raise SaveGameError(f"{where}: contains control characters")
+    return value
+
+
+def _choice(where: str, value: Any, allowed: Sequence[str]) -> str:
+    if value not in allowed:
+        raise SaveGameError(f"{where}: must be one of {', '.join(allowed)}, got {_short(value)}")
+    return str(value)
+
+
+def _list(where: str, value: Any, low: int, high: int) -> list[Any]:
+    if not isinstance(value, list):
+        raise SaveGameError(f"{where}: expected an array, got {_short(value)}")
+    if not low <= len(value) <= high:
+        raise SaveGameError(f"{where}: expected {low}..{high} entries, got {len(value)}")
+    return value
+
+
+def _time(where: str, value: Any) -> str:
+    text = _text(where, value, 40)
+    try:
+        datetime.datetime.fromisoformat(text)
+    except ValueError:
+        raise SaveGameError(f"{where}: not an ISO 8601 time: {_short(text)}") from None
+    return text
+
+
+def _seat(where: str, value: Any) -> Seat:
+    raw = _keys(where, value, _SEAT_KEYS)
+    name = _text(f"{where}.name", raw["name"], MAX_NAME)
+    color = _text(f"{where}.color", raw["color"])
+    if not _COLOR.match(color):
+        raise SaveGameError(f"{where}.color: expected '#RRGGBB', got {_short(color)}")
+    kind = _choice(f"{where}.kind", raw["kind"], SEAT_KINDS)
+    level = _choice(f"{where}.level", raw["level"], SEAT_LEVELS)
+    return Seat(name, color, kind, level)
+
+
+def _setup(value: Any) -> tuple[tuple[Seat, ...], int | None]:
+    raw = _keys("setup", value, _SETUP_KEYS)
+    seats_raw = _list("setup.seats", raw["seats"], MIN_PLAYERS, MAX_PLAYERS)
+    seats = tuple(_seat(f"setup.seats[{i}]", s) for i, s in enumerate(seats_raw))
+    seed = raw["seed"]
+    if seed is not None and not (_is_int(seed) and 0 <= seed < 2 ** 64):
+        raise SaveGameError(f"setup.seed: expected null or a whole number 0..2^64-1, got {_short(seed)}")
+    _keys("setup.options", raw["options"], ())
+    return seats, seed
+
+
+def _deck(value: Any) -> list[str]:
+    catalog = default_catalog()
+    deck = _list("deck", value, catalog.card_count, catalog.card_count)
+    for i, card in enumerate(deck):
+        if not isinstance(card, str) or card not in catalog.by_id:
+            raise SaveGameError(f"deck[{i}]: unknown card type {_short(card)}")
+    return deck
+
+
+def _summary(value: Any) -> dict[str, Any]:
+    raw = _keys("summary", value, _SUMMARY_KEYS)
+    if not _is_int(raw["turn"]):
+        raise SaveGameError(f"summary.turn: expected a whole number, got {_short(raw['turn'])}")
+    if not isinstance(raw["finished"], bool):
+        raise SaveGameError(f"summary.finished: expected true or false, got {_short(raw['finished'])}")
+    scores = _list("summary.scores", raw["scores"], MIN_PLAYERS, MAX_PLAYERS)
+    if not all(_is_int(s) for s in scores):
+        raise SaveGameError("summary.scores: expected whole numbers")
+    return raw
+
+
+# --- replay --------------------------------------------------------------
+
+
+def replay(deck: list[str], players: int, moves: Any, seed: int | None) -> Game:
+    """Play ``moves`` (texts) on the given deck with the full rule checks."""
+    try:
+        game = Game(players, seed or 0, deck=deck)
+    except EngineError as exc:
+        raise SaveGameError(f"deck: {exc}") from None
+    moves = _list("moves", moves, 0, len(deck))
+    for i, text in enumerate(moves):
+        where = f"moves[{i}] (turn {i + 1}, {_short(text)})"
+        if not isinstance(text, str) or len(text) > MAX_TEXT:
+            raise SaveGameError(f"{where}: expected a move text such as '3,-2/1 R0'")
+        try:
+            game.push(Move.from_str(text))
+        except EngineError as exc:
+            raise SaveGameError(f"{where}: {exc}") from None
+    return game
+
+
+def read_document(data: Any) -> SavedGame:
+    """Check, migrate and replay a parsed document; return the game and its setup."""
+    file_version = check_version(data)
+    data = migrate(data, file_version)
+    _keys("the file", data, _TOP_KEYS)
+    app_version = _text("app_version", data["app_version"])
+    created = _time("created", data["created"])
+    saved = _time("saved", data["saved"])
+    seats, seed = _setup(data["setup"])
+    deck = _deck(data["deck"])
+    summary = _summary(data["summary"])
+    digest = data["digest"]
+    if not isinstance(digest, str) or not _DIGEST.match(digest):
+        raise SaveGameError(f"digest: expected 64 lowercase hex digits, got {_short(digest)}")
+    game = replay(deck, len(seats), data["moves"], seed)
+    if summary != summary_of(game):
+        raise SaveGameError(f"summary: the file says {_short_summary(summary)} but the moves give "
+                            f"{_short_summary(summary_of(game))}")
+    if digest != state_digest(game):
+        raise SaveGameError("digest: the replayed game does not match the saved digest (the file was damaged "
+                            "or edited)")
+    return SavedGame(game, seats, seed, created, saved, app_version, file_version)
+
+
+def _short_summary(summary: dict[str, Any]) -> str:
+    state = "finished" if summary["finished"] else f"turn {summary['turn']}"
+    return f"{state}, scores {summary['scores']}"
