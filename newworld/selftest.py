@@ -1,0 +1,281 @@
+"""``newworld --self-test``: a check of the installed app that needs no screen.
+
+It plays one complete game between computer players (fast levels, a short
+time per move), checks the result against the rules' invariants, checks that
+the bundled resources load, and, when Qt is present, that an offscreen
+``QApplication`` can be created and can paint the icon (and a card, when the
+game window's art module provides a painter). It prints one line and returns
+0 when everything passed, 1 otherwise.
+
+The same module carries the start-up probe used by ``packaging/build.py`` to
+time launch-to-first-window: with ``NEWWORLD_STARTUP_PROBE=1`` in the
+environment, :func:`install_startup_probe` makes the app print
+``startup-probe: first-window <epoch seconds>`` when its first top-level
+window is painted, and quit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+PROBE_ENV = "NEWWORLD_STARTUP_PROBE"
+PROBE_TAG = "startup-probe: first-window"
+
+DEFAULT_LEVELS = ("easy", "medium", "random")
+MOVE_TIME = 0.02  # seconds per computer move: keeps the self-test at a few seconds
+MOVE_DEADLINE = 0.5  # hard cap per move, through the players' cancel flag
+
+
+class _Deadline:
+    """A cancel flag that turns on after ``seconds``."""
+
+    def __init__(self, seconds: float) -> None:
+        self.until = time.monotonic() + seconds
+
+    def is_set(self) -> bool:
+        return time.monotonic() >= self.until
+
+
+class SelfTestError(Exception):
+    pass
+
+
+def _check(condition: bool, message: str) -> None:
+    if not condition:
+        raise SelfTestError(message)
+
+
+# --- the parts ---------------------------------------------------------------
+
+
+def check_resources() -> str:
+    from newworld.engine import default_catalog
+    from newworld.resources import resource_dir, resource_path
+
+    folder = resource_dir()
+    _check(folder.is_dir(), f"resource folder {folder} missing")
+    catalog = default_catalog()
+    deck = len(catalog.full_deck())
+    _check(deck == 95, f"catalog deck has {deck} cards, expected 95")
+    _check(len(catalog.starting_spaces) == 10, f"catalog has {len(catalog.starting_spaces)} starting spaces")
+    icon = resource_path("icons/newworld.svg")
+    _check(icon.is_file(), f"icon {icon} missing")
+    return f"{len(catalog.types)} card types"
+
+
+def play_game(players: int = 3, seed: int = 7, levels: Sequence[str] = DEFAULT_LEVELS) -> dict[str, Any]:
+    """Play one whole game between computer players and check it; return a summary."""
+    from newworld.ai import make_player
+    from newworld.engine import Game
+
+    game = Game(players, seed=seed)
+    seats = [make_player(levels[i % len(levels)], seed=seed + i, move_time=MOVE_TIME) for i in range(players)]
+    deck = len(game.catalog.full_deck())
+    limit = deck + 5
+    while not game.is_over:
+        _check(game.turn <= limit, f"game still running after {limit} turns")
+        seat = seats[game.current_player]
+        move = seat.choose(game.copy(), cancel=_Deadline(MOVE_DEADLINE))
+        _check(game.is_legal(move), f"turn {game.turn}: {seat.level} player chose an illegal move {move}")
+        game.push(move)
+
+    core = game.core
+    placed, discarded = len(core.cards), len(core.discarded)
+    _check(placed + discarded == deck, f"{placed} placed + {discarded} discarded != {deck} cards")
+    _check(len(game.placed_cards()) == placed, "placed_cards() disagrees with the core")
+    accounted = game.settlers_accounted()
+    _check(all(n == 6 for n in accounted), f"settlers accounted for {accounted}, expected 6 each")
+    final = game.final_score()
+    from_events = [0] * players
+    for event in game.score_events():
+        for p in event.players:
+            from_events[p] += event.points_of(p)
+    _check(tuple(from_events) == final.totals, f"score events sum to {from_events}, final totals {final.totals}")
+    _check(final.totals == game.scores, f"final totals {final.totals} != score track {game.scores}")
+    _check(bool(final.winners), "no winner")
+    return {
+        "players": players, "seed": seed, "levels": [s.level for s in seats], "turns": game.turn,
+        "placed": placed, "discarded": discarded, "totals": final.totals, "winners": final.winners,
+    }
+
+
+def _find_card_painter() -> Callable[..., Any] | None:
+    """The game window's card painter, if the art module exists (it is optional here)."""
+    try:
+        import importlib
+
+        art = importlib.import_module("newworld.gui.art")
+    except ImportError:
+        return None
+    for name in ("render_card_image", "card_image", "card_pixmap", "render_card", "card_picture"):
+        func = getattr(art, name, None)
+        if callable(func):
+            return func  # type: ignore[no-any-return]
+    return None
+
+
+def check_qt() -> str:
+    """Create an offscreen QApplication (unless one exists) and paint into images."""
+    try:
+        from PySide6.QtCore import QByteArray, Qt
+        from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    except ImportError as exc:  # pragma: no cover - PySide6 is a dependency
+        raise SelfTestError(f"PySide6 missing: {exc}") from exc
+
+    app = QGuiApplication.instance()
+    if app is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        try:
+            from PySide6.QtWidgets import QApplication
+
+            app = QApplication([sys.argv[0] if sys.argv else "newworld", "-platform", "offscreen"])
+        except ImportError:
+            app = QGuiApplication([sys.argv[0] if sys.argv else "newworld", "-platform", "offscreen"])
+    _check(app is not None, "no QApplication")
+    parts = [f"Qt {QGuiApplication.platformName()}"]
+
+    from newworld.resources import resource_path
+
+    image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    try:
+        from PySide6.QtSvg import QSvgRenderer
+
+        renderer = QSvgRenderer(QByteArray(resource_path("icons/newworld.svg").read_bytes()))
+        _check(renderer.isValid(), "the SVG icon does not parse")
+        painter = QPainter(image)
+        renderer.render(painter)
+        painter.end()
+        _check(_opaque_pixels(image) > 64 * 64 // 4, "the painted icon is (nearly) empty")
+        parts.append("icon painted")
+    except ImportError:
+        parts.append("QtSvg missing")
+    png = resource_path("icons/newworld-48.png")
+    if png.is_file():
+        loaded = QImage(str(png))
+        _check(not loaded.isNull() and loaded.width() == 48, f"{png.name} does not load")
+
+    painter_func = _find_card_painter()
+    if painter_func is not None:
+        result = _call_card_painter(painter_func)
+        if result is not None:
+            picture = result.toImage() if hasattr(result, "toImage") else result
+            _check(isinstance(picture, QImage) and not picture.isNull(), "the card painter returned no picture")
+            _check(_distinct_colours(picture) > 3, "the painted card is blank")
+            parts.append(f"card painted by gui.art.{painter_func.__name__}")
+    return ", ".join(parts)
+
+
+def _call_card_painter(func: Callable[..., Any]) -> Any:
+    from newworld.engine import default_catalog
+
+    card = default_catalog().types[0]
+    for args in ((card.id, 0, 128), (card, 0, 128), (card.id, 0), (card, 0), (card.id,), (card,)):
+        try:
+            return func(*args)
+        except TypeError:
+            continue
+    return None
+
+
+def _opaque_pixels(image: Any) -> int:
+    step = max(1, image.width() // 32)
+    count = 0
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            if image.pixelColor(x, y).alpha() > 0:
+                count += step * step
+    return count
+
+
+def _distinct_colours(image: Any) -> int:
+    step = max(1, image.width() // 16)
+    seen = set()
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            seen.add(image.pixel(x, y))
+    return len(seen)
+
+
+# --- the start-up probe --------------------------------------------------------
+
+
+def startup_probe_requested() -> bool:
+    return os.environ.get(PROBE_ENV, "") not in ("", "0")
+
+
+def install_startup_probe(app: Any) -> bool:
+    """With ``NEWWORLD_STARTUP_PROBE`` set: quit ``app`` once a top-level window has painted.
+
+    Prints ``startup-probe: first-window <time.time()>`` first. Returns whether
+    the probe was installed. Call it once the QApplication exists (the bundle's
+    runtime hook does this from ``QApplication.exec``).
+    """
+    if not startup_probe_requested() or getattr(app, "_newworld_probe", None) is not None:
+        return False
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class _Probe(QObject):
+        done = False
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+            if not self.done and event.type() in (QEvent.Type.Paint, QEvent.Type.Expose):
+                is_window = getattr(watched, "isWindow", None)
+                if is_window is not None and is_window() and watched.isVisible():  # type: ignore[attr-defined]
+                    self.done = True
+                    print(f"{PROBE_TAG} {time.time():.4f}", flush=True)
+                    QTimer.singleShot(0, app.quit)
+            return False
+
+    probe = _Probe(app)
+    app.installEventFilter(probe)
+    app._newworld_probe = probe
+    # Never hang a measurement: give up after a while.
+    QTimer.singleShot(int(float(os.environ.get("NEWWORLD_STARTUP_PROBE_TIMEOUT", "30")) * 1000), app.quit)
+    return True
+
+
+# --- the command ------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the self-test; print one line; return 0 on success, 1 on failure."""
+    from newworld import __version__
+
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="newworld --self-test", add_help=True)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--no-qt", action="store_true", help="skip the Qt part")
+    args, _unknown = parser.parse_known_args([a for a in args_in if a != "--self-test"])
+
+    start = time.perf_counter()
+    parts: list[str] = []
+    try:
+        parts.append("resources OK (" + check_resources() + ")")
+        game = play_game(args.players, args.seed)
+        totals = "/".join(str(t) for t in game["totals"])
+        parts.insert(0, (
+            f"{game['players']} players ({', '.join(game['levels'])}), seed {game['seed']}, "
+            f"{game['turns']} turns, {game['placed']} placed + {game['discarded']} discarded, "
+            f"scores {totals}, settlers 6 each"
+        ))
+        if not args.no_qt:
+            parts.append(check_qt())
+    except Exception as exc:  # noqa: BLE001 - any failure is a failed self-test
+        seconds = time.perf_counter() - start
+        print(f"New World {__version__} self-test FAILED after {seconds:.2f} s: {type(exc).__name__}: {exc}",
+              flush=True)
+        return 1
+    seconds = time.perf_counter() - start
+    print(f"New World {__version__} self-test OK: {'; '.join(parts)}; {seconds:.2f} s", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
