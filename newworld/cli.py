@@ -93,6 +93,38 @@ def cmd_playouts(args: argparse.Namespace) -> int:
     return 0
 
 
+def _open_save(path: str) -> Any:
+    """The saved game at ``path``, or None after one line on stderr."""
+    from newworld.savegame import SaveGameError, load
+
+    try:
+        return load(path)
+    except SaveGameError as exc:
+        print(f"newworld-cli: {path}: {exc}", file=sys.stderr)
+        return None
+
+
+def cmd_save_check(args: argparse.Namespace) -> int:
+    from newworld.savegame.report import summary, summary_lines
+
+    saved = _open_save(args.file)
+    if saved is None:
+        return 2
+    print(json.dumps(summary(saved)) if args.json else "\n".join(summary_lines(saved)))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from newworld.savegame.report import replay_lines
+
+    saved = _open_save(args.file)
+    if saved is None:
+        return 2
+    for line in replay_lines(saved):
+        print(line)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="newworld-cli", description="New World headless tools")
     parser.add_argument("--version", action="version", version=f"New World {__version__}")
@@ -117,6 +149,15 @@ def build_parser() -> argparse.ArgumentParser:
     playouts.add_argument("--from-card", type=_positive, default=45, help="cards on the table when playouts start")
     playouts.add_argument("--json", action="store_true", help="machine-readable output")
     playouts.set_defaults(func=cmd_playouts)
+
+    save_check = sub.add_parser("save-check", help="open a saved game, check it, print a summary")
+    save_check.add_argument("file")
+    save_check.add_argument("--json", action="store_true", help="machine-readable output")
+    save_check.set_defaults(func=cmd_save_check)
+
+    replay = sub.add_parser("replay", help="print a saved game's events turn by turn")
+    replay.add_argument("file")
+    replay.set_defaults(func=cmd_replay)
     return parser
 
 
