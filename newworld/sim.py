@@ -68,6 +68,14 @@ def game_from_turns(players: int, deck: Sequence[int], turns: list[Turn], catalo
     return game
 
 
+def random_game(players: int, seed: int, catalog: Catalog | None = None) -> Game:
+    """A complete random game as a Game with its move history (for tests and saves)."""
+    catalog = catalog or default_catalog()
+    turns: list[Turn] = []
+    core = play_random_game(players, seed, catalog, turns)
+    return game_from_turns(players, core.deck, turns, catalog)
+
+
 def save_games(save_dir: str, players: int, played: list[tuple[int, Sequence[int], list[Turn]]]) -> list[str]:
     """Write each played game as ``sim-<seed>.nwgame`` in ``save_dir``; return the paths."""
     from newworld import savegame

@@ -168,7 +168,7 @@ def _keys(where: str, value: Any, keys: Sequence[str]) -> dict[str, Any]:
         raise SaveGameError(f"{where}: expected an object, got {_short(value)}")
     for key in value:
         if key not in keys:
-            raise SaveGameError(f"{where}: unknown key {_short(key)}")
+            raise SaveGameError(f"{where}: unknown key {key[:40]!r}")
     for key in keys:
         if key not in value:
             raise SaveGameError(f"{where}: the key {key!r} is missing")
