@@ -23,7 +23,7 @@ def loads(content: bytes | str) -> SavedGame:
             raise SaveGameError(f"the file is too large for a saved game ({len(content)} bytes, "
                                 f"at most {MAX_BYTES})")
         try:
-            content = content.decode("utf-8")
+            content = content.decode("utf-8-sig")  # tolerate a byte order mark
         except UnicodeDecodeError as exc:
             raise SaveGameError(f"not a saved game: not UTF-8 text (byte {exc.start})") from None
     if len(content) > MAX_BYTES:
