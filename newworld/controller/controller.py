@@ -1,0 +1,352 @@
+"""The GameController: owns the game, plays turns, undo, saves, autosaves, computer players.
+
+The window calls only this object and listens to its signals; it reads
+``controller.game`` but never mutates it. Every human turn is one
+:class:`TurnCommand` on ``undo_stack``, and the computer turns that follow it
+are recorded in the same command, so undo returns to the human's previous
+decision. The engine's undo restores the same drawn card.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from newworld.ai import ComputerPlayer, RandomPlayer, make_player
+from newworld.controller import autosave
+from newworld.controller.worker import AiWorker
+from newworld.engine.errors import EngineError
+from newworld.engine.events import ScoreEvent
+from newworld.engine.game import Building, Game, GameNote
+from newworld.engine.moves import Move, Placement, SettlerChoice
+from newworld.savegame import SaveGameError, Seat
+from newworld.savegame import load as load_save
+from newworld.savegame import save as write_save
+from newworld.savegame.format import utc_now
+from newworld.savegame.report import describe_event, describe_move, final_lines
+
+PlayerFactory = Callable[..., ComputerPlayer]  # (level, seed=, move_time=) like ai.make_player
+HINT_LEVEL = "medium"
+HINT_SECONDS = 0.5
+
+
+class TurnCommand(QUndoCommand):
+    """A human's turn and the computer turns after it: undo takes them all back."""
+
+    def __init__(self, controller: GameController, move: Move) -> None:
+        super().__init__(f"Place card at {move.placement.x},{move.placement.y}")
+        self.controller = controller
+        assert controller.game is not None
+        self.start = len(controller.game.moves)  # moves played before this human decision
+        self.moves: list[Move] = [move]
+
+    def redo(self) -> None:
+        self.controller._replay_command(self)
+
+    def undo(self) -> None:
+        self.controller._rewind_to(self.start)
+
+
+class GameController(QObject):
+    gameStarted = Signal()
+    turnStarted = Signal(int)
+    cardPlaced = Signal(int, int, str, int)
+    cardDiscarded = Signal(str)
+    settlerPlaced = Signal(int, int, int, int, int)
+    buildingScored = Signal(object)
+    surveyorMoved = Signal(int, int)
+    settlerReturned = Signal(object)
+    scoresChanged = Signal()
+    gameOver = Signal(object)
+    aiThinking = Signal(bool)
+    logMessage = Signal(str)
+    errorOccurred = Signal(str)
+    undoAvailable = Signal(bool)
+    dirtyChanged = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None, *, autosave: bool = True, ai_delay_ms: int = 0) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.seats: list[Seat] = []
+        self.seed: int | None = None
+        self.created = ""
+        self.path: Path | None = None  # the file last saved or opened
+        self.autosave_enabled = autosave
+        self.ai_delay_ms = ai_delay_ms
+        self.move_time = 1.0  # seconds a Hard computer player thinks
+        self.player_factory: PlayerFactory = make_player
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.canUndoChanged.connect(self.undoAvailable)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.dirtyChanged.emit(not clean))
+        self._worker = AiWorker(self)
+        self._worker.moveReady.connect(self._on_ai_move)
+        self._ai_started = 0.0
+        self._thinking = False
+        self._autosave_file: Path | None = None
+        self._command: TurnCommand | None = None  # the command that records computer turns now
+
+    # --- queries ---------------------------------------------------------
+
+    def current_seat(self) -> Seat | None:
+        if self.game is None or self.game.is_over:
+            return None
+        return self.seats[self.game.current_player]
+
+    def is_human_turn(self) -> bool:
+        seat = self.current_seat()
+        return seat is not None and seat.kind == "human"
+
+    def is_computer_turn(self) -> bool:
+        seat = self.current_seat()
+        return seat is not None and seat.kind == "computer"
+
+    def legal_placements(self) -> list[Placement]:
+        return [] if self.game is None else list(self.game.legal_placements())
+
+    def settler_choices(self, placement: Placement) -> list[SettlerChoice]:
+        return [] if self.game is None else self.game.settler_choices(placement)
+
+    def scorings(self, placement: Placement, settler: SettlerChoice | None) -> list[Building]:
+        return [] if self.game is None else self.game.scorings(placement, settler)
+
+    def can_undo(self) -> bool:
+        return self.undo_stack.canUndo()
+
+    def can_redo(self) -> bool:
+        return self.undo_stack.canRedo()
+
+    def is_dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    # --- starting games --------------------------------------------------
+
+    def new_game(self, seats: Sequence[Seat], seed: int | None = None) -> None:
+        """Start a game for ``seats`` (2–5); a computer in seat 1 starts thinking at once."""
+        seats = list(seats)
+        if seed is None:
+            seed = secrets.randbits(32)
+        game = Game(len(seats), seed)
+        self._install(game, seats, seed, utc_now(), path=None)
+
+    def open(self, path: str | Path) -> None:
+        """Open a saved game; on failure the current game is untouched."""
+        try:
+            saved = load_save(path)
+        except SaveGameError as exc:
+            self.errorOccurred.emit(f"Cannot open {Path(path).name}: {exc}")
+            raise
+        self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path))
+        self.logMessage.emit(f"Opened {Path(path).name}: turn {saved.game.turn + 1}")
+
+    def _install(self, game: Game, seats: list[Seat], seed: int | None, created: str, path: Path | None) -> None:
+        if len(seats) != game.players:
+            raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
+        self._stop_ai()
+        self.game, self.seats, self.seed, self.created, self.path = game, seats, seed, created, path
+        self._command = None
+        self.undo_stack.clear()
+        self.undo_stack.setClean()
+        self.dirtyChanged.emit(False)
+        self.undoAvailable.emit(False)
+        reuse = path is not None and autosave.is_autosave(path)
+        self._autosave_file = path if reuse else (autosave.new_path(created) if self.autosave_enabled else None)
+        self.gameStarted.emit()
+        self.scoresChanged.emit()
+        self._announce_turn()
+
+    # --- playing ---------------------------------------------------------
+
+    def play_move(self, move: Move) -> bool:
+        """A human's confirmed turn. False (and errorOccurred) if it is not legal now."""
+        if not self.is_human_turn():
+            self.errorOccurred.emit("It is not a human player's turn.")
+            return False
+        problem = self._illegal(move)
+        if problem:
+            self.errorOccurred.emit(f"Illegal move {move}: {problem}")
+            return False
+        self.undo_stack.push(TurnCommand(self, move))  # runs redo(): plays the move
+        return True
+
+    def _illegal(self, move: Move) -> str:
+        assert self.game is not None
+        try:
+            self.game.copy().push(move)
+        except (EngineError, TypeError) as exc:
+            return str(exc)
+        return ""
+
+    def _replay_command(self, command: TurnCommand) -> None:
+        """(Re)play a command's moves; then the computers continue if it is their turn."""
+        assert self.game is not None
+        self._stop_ai()
+        self._rewind_to(command.start, announce=False)
+        for move in command.moves:
+            self._apply(move)
+        self._command = command
+        self._after_turns()
+
+    def _apply(self, move: Move) -> None:
+        """Push one move and emit its signals in event order."""
+        game = self.game
+        assert game is not None
+        player = game.current_player
+        card = game.drawn
+        assert card is not None
+        self.logMessage.emit(describe_move(game, move, self.seats))
+        first = len(game.core.events)
+        game.push(move)
+        p = move.placement
+        self.cardPlaced.emit(p.x, p.y, card.id, p.rotation)
+        if move.settler is not None:
+            self.settlerPlaced.emit(player, p.x, p.y, move.settler.feature, move.settler.kind)
+        for event in game.events_since(first):
+            self._emit_event(event)
+        self.scoresChanged.emit()
+
+    def _emit_event(self, event: ScoreEvent | GameNote) -> None:
+        if isinstance(event, ScoreEvent):
+            self.buildingScored.emit(event)
+        elif event.what == "surveyor":
+            self.surveyorMoved.emit(event.surveyor, event.column)
+        elif event.what == "return":
+            self.settlerReturned.emit(event.settler)
+        elif event.what == "discard":
+            self.cardDiscarded.emit(event.card)
+        for line in describe_event(event, self.seats):
+            self.logMessage.emit(line)
+
+    def _after_turns(self) -> None:
+        self._autosave()
+        self._announce_turn()
+
+    def _announce_turn(self) -> None:
+        """turnStarted (and a computer starts thinking) or gameOver."""
+        game = self.game
+        assert game is not None
+        if game.is_over:
+            final = game.final_score()
+            for line in final_lines(final, self.seats):
+                self.logMessage.emit(line)
+            self.gameOver.emit(final)
+            return
+        self.turnStarted.emit(game.current_player)
+        if self.is_computer_turn():
+            self._start_ai()
+
+    # --- undo ------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Back to the human's previous decision (the computer turns after it go too)."""
+        if self.undo_stack.canUndo():
+            self.undo_stack.undo()
+
+    def redo(self) -> None:
+        if self.undo_stack.canRedo():
+            self.undo_stack.redo()
+
+    def _rewind_to(self, moves: int, *, announce: bool = True) -> None:
+        game = self.game
+        assert game is not None
+        self._stop_ai()
+        self._command = None
+        while len(game.moves) > moves:
+            game.undo()
+        if announce:
+            self.gameStarted.emit()
+            self.scoresChanged.emit()
+            self._autosave()
+            self._announce_turn()
+
+    # --- computer players ------------------------------------------------
+
+    def _start_ai(self) -> None:
+        game = self.game
+        seat = self.current_seat()
+        assert game is not None and seat is not None
+        player = self.player_factory(seat.level, seed=(self.seed or 0) + game.turn, move_time=self.move_time)
+        self._ai_started = time.monotonic()
+        self._worker.request(player, game.copy())
+        self._set_thinking(True)
+
+    def _stop_ai(self) -> None:
+        self._worker.cancel()
+        self._set_thinking(False)
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.aiThinking.emit(thinking)
+
+    def _on_ai_move(self, request_id: int, move: object, error: str, seconds: float) -> None:
+        elapsed_ms = int((time.monotonic() - self._ai_started) * 1000)
+        wait = self.ai_delay_ms - elapsed_ms
+        if wait > 0:
+            QTimer.singleShot(wait, partial(self._play_ai_move, request_id, move, error))
+        else:
+            self._play_ai_move(request_id, move, error)
+
+    def _play_ai_move(self, request_id: int, move: object, error: str) -> None:
+        if request_id != self._worker.request_id or self.game is None or not self.is_computer_turn():
+            return  # stale: an undo, a new game or an opened game came in between
+        if not isinstance(move, Move) or self._illegal(move):
+            self.errorOccurred.emit(f"The computer player failed ({error or f'illegal move {move}'}); "
+                                    "it plays a random move instead.")
+            move = RandomPlayer(self.game.turn).choose(self.game.copy())
+        assert isinstance(move, Move)
+        self._set_thinking(False)
+        self._apply(move)
+        if self._command is not None:
+            self._command.moves.append(move)
+        if self.undo_stack.isClean():
+            self.undo_stack.resetClean()  # computer turns change the game too
+        self._after_turns()
+
+    def hint(self) -> Move | None:
+        """A suggested move for the human whose turn it is (blocks up to about half a second)."""
+        if self.game is None or not self.is_human_turn():
+            return None
+        player = self.player_factory(HINT_LEVEL, seed=self.game.turn, move_time=HINT_SECONDS)
+        return player.choose(self.game.copy())
+
+    def shutdown(self) -> None:
+        """Stop and wait for the computer player's thread (call when the app quits)."""
+        self._worker.shutdown()
+        self._set_thinking(False)
+
+    # --- saving ----------------------------------------------------------
+
+    def save(self, path: str | Path) -> None:
+        """Save the game atomically; raises SaveGameError (after errorOccurred) on failure."""
+        if self.game is None:
+            raise SaveGameError("there is no game to save")
+        try:
+            write_save(path, self.game, self.seats, seed=self.seed, created=self.created)
+        except SaveGameError as exc:
+            self.errorOccurred.emit(f"Cannot save: {exc}")
+            raise
+        self.path = Path(path)
+        self.undo_stack.setClean()
+        self.logMessage.emit(f"Saved to {Path(path).name}")
+
+    def autosave_path(self) -> Path | None:
+        """The file this game autosaves into (None when autosave is off or no game runs)."""
+        return self._autosave_file if self.game is not None else None
+
+    def resumable_autosave(self) -> Path | None:
+        """The newest autosaved game that is not finished (for the start-up prompt)."""
+        return autosave.latest_resumable()
+
+    def _autosave(self) -> None:
+        if not (self.autosave_enabled and self.game is not None and self._autosave_file and self.game.moves):
+            return
+        try:
+            autosave.write(self._autosave_file, self.game, self.seats, self.seed, self.created)
+        except (SaveGameError, OSError) as exc:
+            self.logMessage.emit(f"Autosave failed: {exc}")
