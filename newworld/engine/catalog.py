@@ -126,7 +126,9 @@ class StartingSpace:
         if self.west == EDGE_TOWN:
             return (Feature(TOWN, (9, 10, 11)),)
         if self.west == EDGE_TRAIL:
-            return (Feature(TRAIL, (10,), end="coast"), Feature(PLAINS, (9, 11)))
+            # The trail runs on to the coast, so the plains south (W0) and north (W2)
+            # of it are two areas: plains are separated by trails.
+            return (Feature(TRAIL, (10,), end="coast"), Feature(PLAINS, (9,)), Feature(PLAINS, (11,)))
         return (Feature(PLAINS, (9, 10, 11)),)
 
 
