@@ -1,0 +1,161 @@
+"""The Surveyors: start, bonus, movement, removal east, and the order of several scorings.
+
+Boards are built with :class:`scenario.Scenario`. ``town-cap`` turned once
+closes a started town (Plymouth row 1, New York row 4, Jamestown row 8) at
+once: a quick scoring of 4 that moves a Surveyor. ``farm-trail-turkey``
+turned three times closes a trail space's trail at once (2 cards).
+"""
+
+import pytest
+from scenario import Scenario
+
+from newworld.engine.catalog import FARM, TOWN
+from newworld.engine.moves import Placement, SettlerChoice
+
+
+def surveyors_in_column_1() -> Scenario:
+    """Three quick scorings: both Surveyors end in column 1 (no card lies west of it)."""
+    s = Scenario()
+    s.play("town-cap", 1, 1, rot=1, settler="S0")
+    s.play("town-cap", 1, 4, rot=1, settler="S0")
+    s.play("town-cap", 1, 8, rot=1, settler="S0")
+    return s
+
+
+def test_surveyors_start_in_column_0():
+    s = Scenario()
+    assert s.surveyors == (0, 0)
+
+
+def test_bonus_is_4_per_surveyor_in_the_settlers_column_computed_before_the_move():
+    s = Scenario()
+    events = s.play("town-cap", 1, 1, rot=1, settler="S0")
+    assert [e.describe() for e in events] == ["town: 2 cards = 4"]  # Surveyors in column 0
+    assert s.surveyors == (1, 0)
+    events = s.play("town-cap", 1, 4, rot=1, settler="S0")
+    # One Surveyor stood in column 1 when scoring; the second arrives only after it.
+    assert [e.describe() for e in events] == ["town: 2 cards + 1 Surveyor = 8"]
+    assert s.surveyors == (1, 1)
+    events = s.play("town-cap", 1, 8, rot=1, settler="S0")
+    assert [e.describe() for e in events] == ["town: 2 cards + 2 Surveyors = 12"]
+    assert s.scores == (16, 8)
+    breakdown = s.game.final_score().breakdown
+    assert (breakdown[0]["towns"], breakdown[0]["surveyors"]) == (8, 8)
+
+
+def test_equal_surveyors_stay_when_no_card_lies_west_of_them():
+    s = surveyors_in_column_1()
+    assert s.surveyors == (1, 1)  # the third scoring found no card west of column 1
+    assert [n.column for n in s.notes(what="surveyor")] == [1, 1]
+
+
+def test_the_surveyor_closer_to_the_coast_moves():
+    s = surveyors_in_column_1()
+    s.play("prairie", 2, 1)  # a card west of the Surveyors
+    s.play("farm-trail-turkey", 1, 2, rot=3, settler="R1")
+    assert s.surveyors == (2, 1)
+    s.play("farm-trail-turkey", 1, 5, rot=3, settler="R1")
+    assert s.surveyors == (2, 2)  # the one in column 1 moved, not the one in column 2
+    assert [n.surveyor for n in s.notes(what="surveyor")] == [0, 1, 0, 1]
+    s.play("farm-trail-turkey", 1, 7, rot=3, settler="R1")
+    assert s.surveyors == (2, 2)  # equal again, nothing west of column 2
+
+
+def test_bonus_only_for_a_scoring_players_settlers_in_a_surveyors_column():
+    s = Scenario()
+    s.play("town-cap", 1, 1, rot=1, settler="S0")  # a Surveyor to column 1
+    for x in (1, 2, 3):
+        s.play("prairie", x, 3, player=0)
+    s.play("straight", 1, 2, rot=1, settler="R0", player=0)  # column 1
+    s.play("straight", 3, 2, rot=1, settler="R0", player=1)  # column 3
+    s.play("straight", 2, 2, rot=1, player=0)
+    events = s.play("town-cap-trail-in", 4, 2, rot=3, player=1)
+    assert [(e.players, e.surveyors, e.points) for e in events] == [((0, 1), (1, 0), (9, 5))]
+    assert events[0].describe(0) == "trail: 5 cards + 1 Surveyor = 9"
+    assert events[0].describe(1) == "trail: 5 cards = 5"
+
+
+def test_removal_east_of_the_surveyors_spares_trappers_and_their_own_column():
+    s = surveyors_in_column_1()
+    s.play("prairie", 1, 0, settler="T0")                  # player 2: Trapper, column 1
+    s.play("farm", 1, 3, settler="F0")                      # player 1: Farmer, column 1
+    s.play("straight", 1, 5, rot=1, settler="R0")          # player 2: Robber, column 1
+    s.play("town-cap-straight", 2, 5, rot=0, settler="S0")  # player 1: Shopkeeper, column 2
+    before = {(1, 1, 0, "Trapper"), (0, 1, 3, "Farmer"), (1, 1, 5, "Robber"), (0, 2, 5, "Shopkeeper")}
+    assert s.settlers() == before
+    s.play("farm-trail-turkey", 1, 2, rot=3, settler="R1")  # player 2 scores 2 + 8
+    assert s.surveyors == (2, 1)
+    assert s.settlers() == before  # column 1 is a Surveyor's column: nobody leaves
+    since = s.event_count()
+    s.play("farm-trail-turkey", 1, 7, rot=3, settler="R1")  # player 1 scores 2 + 4
+    assert s.surveyors == (2, 2)
+    assert s.settlers() == {(1, 1, 0, "Trapper"), (0, 2, 5, "Shopkeeper")}
+    texts = [n.text for n in s.notes(since, what="return")]
+    assert "player 1's Farmer at 1,3 goes home east of the Surveyors" in texts
+    assert "player 2's Robber at 1,5 goes home east of the Surveyors" in texts
+    assert s.supply == (4, 4)
+    assert s.game.settlers_accounted() == (6, 6)
+
+
+# --- several buildings at once: the rulebook's closing example, in spirit ------------
+
+
+def three_buildings() -> Scenario:
+    """Player 1's next card completes three buildings at once.
+
+    Surveyors both in column 1. Player 2 ("Red") has a Shopkeeper in column 1 on
+    New York, which runs west to (2,4); player 1 ("Blue") has a Farmer on the
+    farm at (1,3), in column 1, with seven of its eight neighbours laid, and
+    a small town at (2,3) is open to the south.
+    """
+    s = Scenario()
+    s.play("town-cap", 1, 1, rot=1, settler="S0")  # Blue 4, a Surveyor to column 1
+    s.play("town-cap", 1, 8, rot=1, settler="S0")  # Red 4 + 4, the other to column 1
+    s.play("straight", 1, 2, rot=1)
+    s.play("town-through-flag", 1, 4, rot=1, settler="S0")  # Red's town
+    s.play("farm", 1, 3, settler="F0")                      # Blue's farm
+    s.play("straight", 2, 2, rot=1)
+    s.play("town-cap", 2, 3, rot=2)
+    s.play("prairie", 1, 6)
+    assert (s.scores, s.surveyors, s.game.current_player) == ((4, 8), (1, 1), 0)
+    return s
+
+
+X = ("town-adjacent", 2, 4, 0, "S0")  # small town north (Blue's Shopkeeper), Red's town east
+
+
+def test_one_card_completes_three_buildings_listed_in_default_order():
+    s = three_buildings()
+    card, x, y, rot, settler = X
+    s.force(card)
+    buildings = s.game.scorings(Placement(x, y, rot), SettlerChoice.from_str(settler))
+    assert [(b.kind, b.players, b.cells) for b in buildings] == [
+        (TOWN, (0,), ((2, 3), (2, 4))),
+        (TOWN, (1,), ((0, 4), (1, 4), (2, 4))),
+        (FARM, (0,), ((1, 3),)),
+    ]
+
+
+@pytest.mark.parametrize(("order", "scored", "scores", "red_removed"), [
+    # Blue's choice in the rulebook: farm with 2 Surveyors, small town with 1, then
+    # the second Surveyor step removes Red's Shopkeeper: Red's town is not scored.
+    ((2, 0, 1), ["farm: completed farm + 2 Surveyors = 17", "town: 2 cards + 1 Surveyor = 8"], (29, 8), True),
+    # The default order: Red's town scores, then the step removes Blue's Farmer.
+    ((0, 1, 2), ["town: 2 cards = 4", "town: 3 cards + 1 Town Flag + 1 Surveyor = 12"], (8, 20), False),
+    # Red's town first: everyone scores, the last scoring finds both Surveyors in column 2.
+    ((1, 2, 0), ["town: 3 cards + 1 Town Flag + 2 Surveyors = 16", "farm: completed farm + 1 Surveyor = 13",
+                 "town: 2 cards + 2 Surveyors = 12"], (29, 24), False),
+])
+def test_the_active_player_chooses_the_scoring_order(order, scored, scores, red_removed):
+    s = three_buildings()
+    card, x, y, rot, settler = X
+    since = s.event_count()
+    events = s.play(card, x, y, rot, settler, order=order)
+    assert [e.describe() for e in events] == scored
+    assert s.scores == scores
+    assert s.surveyors == (2, 2)
+    assert len(s.notes(since, what="surveyor")) == 2  # an unscored building moves no Surveyor
+    removed = [n.settler.role for n in s.notes(since, what="return") if "east of the Surveyors" in n.text]
+    assert removed == (["Shopkeeper"] if red_removed else ["Farmer"] if order == (0, 1, 2) else [])
+    assert s.settlers() == set()
+    assert s.supply == (5, 5)
