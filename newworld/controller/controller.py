@@ -83,7 +83,7 @@ class GameController(QObject):
         self.player_factory: PlayerFactory = make_player
         self.undo_stack = QUndoStack(self)
         self.undo_stack.canUndoChanged.connect(self.undoAvailable)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.dirtyChanged.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._worker = AiWorker(self)
         self._worker.moveReady.connect(self._on_ai_move)
         self._ai_started = 0.0
@@ -123,6 +123,9 @@ class GameController(QObject):
 
     def is_dirty(self) -> bool:
         return not self.undo_stack.isClean()
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.dirtyChanged.emit(not clean)
 
     # --- starting games --------------------------------------------------
 

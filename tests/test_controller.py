@@ -1,0 +1,328 @@
+"""The GameController driven the way the window drives it (pytest-qt)."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+
+import pytest
+
+from newworld import paths, savegame
+from newworld.ai import RandomPlayer
+from newworld.controller import GameController, Seat
+from newworld.controller import autosave as autosave_module
+from newworld.engine.events import ScoreEvent
+from newworld.engine.moves import Move
+from newworld.savegame import SaveGameError
+
+HUMAN = Seat("Ann", "#C62828")
+HUMAN2 = Seat("Bob", "#1565C0")
+CPU = Seat("Cpu", "#2E7D32", "computer", "random")
+CPU2 = Seat("Cpu 2", "#F9A825", "computer", "random")
+SIGNALS = ("gameStarted", "turnStarted", "cardPlaced", "cardDiscarded", "settlerPlaced", "buildingScored",
+           "surveyorMoved", "settlerReturned", "scoresChanged", "gameOver", "errorOccurred")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def make(qtbot):
+    made = []
+
+    def factory(**kwargs) -> GameController:
+        controller = GameController(**kwargs)
+        made.append(controller)
+        return controller
+
+    yield factory
+    for controller in made:
+        controller.shutdown()
+
+
+def record(controller: GameController) -> list[tuple]:
+    log: list[tuple] = []
+    for name in SIGNALS:
+        getattr(controller, name).connect(lambda *args, name=name: log.append((name, *args)))
+    return log
+
+
+def random_move(controller: GameController, rng: random.Random) -> Move:
+    placement = rng.choice(controller.legal_placements())
+    return Move(placement, rng.choice([None, *controller.settler_choices(placement)]))
+
+
+def wait_for_human(qtbot, controller: GameController, timeout: int = 10_000) -> None:
+    qtbot.waitUntil(lambda: controller.is_human_turn() or controller.game.is_over, timeout=timeout)
+
+
+class SlowPlayer:
+    """A computer player that answers only when released (it ignores the cancel flag)."""
+
+    level = "random"
+
+    def __init__(self, release: threading.Event) -> None:
+        self.release = release
+        self.asked = threading.Event()
+
+    def choose(self, game, cancel=None):
+        self.asked.set()
+        self.release.wait(10)
+        return RandomPlayer(1).choose(game)
+
+
+# --- human turns -------------------------------------------------------------------
+
+
+def test_a_human_move_emits_its_signals_in_event_order(make):
+    controller = make(autosave=False)
+    log = record(controller)
+    controller.new_game([HUMAN, HUMAN2], seed=4)
+    assert [entry[0] for entry in log] == ["gameStarted", "scoresChanged", "turnStarted"]
+    rng = random.Random(4)
+    seen = set()
+    while not controller.game.is_over:
+        game = controller.game
+        player, card, first = game.current_player, game.drawn, len(game.core.events)
+        move = random_move(controller, rng)
+        del log[:]
+        assert controller.play_move(move)
+        events = game.events_since(first)
+        expected = [("cardPlaced", move.placement.x, move.placement.y, card.id, move.placement.rotation)]
+        if move.settler:
+            expected.append(("settlerPlaced", player, move.placement.x, move.placement.y, move.settler.feature,
+                             move.settler.kind))
+        for event in events:
+            if isinstance(event, ScoreEvent):
+                expected.append(("buildingScored", event))
+            elif event.what == "surveyor":
+                expected.append(("surveyorMoved", event.surveyor, event.column))
+            elif event.what == "return":
+                expected.append(("settlerReturned", event.settler))
+            else:
+                expected.append(("cardDiscarded", event.card))
+        expected.append(("scoresChanged",))
+        expected.append(("gameOver", game.final_score()) if game.is_over else ("turnStarted", game.current_player))
+        assert log == expected
+        seen.update(entry[0] for entry in log)
+    assert {"buildingScored", "surveyorMoved", "settlerReturned", "gameOver"} <= seen
+
+
+def test_an_illegal_move_or_a_move_out_of_turn_is_refused(make, qtbot):
+    controller = make(autosave=False)
+    controller.new_game([HUMAN, HUMAN2], seed=1)
+    with qtbot.waitSignal(controller.errorOccurred) as blocker:
+        assert not controller.play_move(Move.from_str("9,9/0"))
+    assert "Illegal move" in blocker.args[0]
+    assert controller.game.turn == 0 and not controller.can_undo()
+    controller.new_game([CPU, HUMAN], seed=1)
+    controller.shutdown()  # the computer must not move while we check
+    with qtbot.waitSignal(controller.errorOccurred):
+        assert not controller.play_move(random_move(controller, random.Random(1)))
+
+
+# --- computer turns and undo ----------------------------------------------------------
+
+
+def test_computer_turns_follow_and_undo_returns_to_the_human_decision(make, qtbot):
+    controller = make(autosave=False)
+    thinking = []
+    controller.aiThinking.connect(thinking.append)
+    controller.new_game([HUMAN, CPU, CPU2], seed=8)
+    card = controller.game.drawn
+    move = random_move(controller, random.Random(8))
+    with qtbot.waitSignal(controller.turnStarted, timeout=10_000, check_params_cb=lambda p: p == 0):
+        controller.play_move(move)
+    assert controller.game.turn == 3 and controller.game.moves[0] == move
+    assert thinking == [True, False, True, False]
+    assert controller.can_undo() and controller.is_dirty()
+    second_card = controller.game.drawn
+    moves = controller.game.moves
+
+    with qtbot.waitSignal(controller.gameStarted):
+        controller.undo()
+    assert controller.game.turn == 0 and controller.game.drawn == card  # the same card comes back
+    assert controller.is_human_turn() and not controller.can_undo()
+
+    controller.redo()  # the same moves again, computers' included
+    assert controller.game.moves == moves and controller.game.drawn == second_card
+
+
+def test_undo_in_a_hot_seat_game_steps_back_one_decision(make):
+    controller = make(autosave=False)
+    controller.new_game([HUMAN, HUMAN2], seed=2)
+    rng = random.Random(2)
+    for _ in range(4):
+        controller.play_move(random_move(controller, rng))
+    controller.undo()
+    assert controller.game.turn == 3
+    digest_after_3 = savegame.state_digest(controller.game)
+    controller.undo()
+    controller.undo()
+    controller.redo()
+    assert controller.game.turn == 2
+    controller.redo()
+    assert savegame.state_digest(controller.game) == digest_after_3
+
+
+def test_a_stale_computer_answer_after_undo_is_dropped(make, qtbot):
+    controller = make(autosave=False)
+    release = threading.Event()
+    slow = SlowPlayer(release)
+    controller.player_factory = lambda level, **kwargs: slow
+    controller.new_game([HUMAN, CPU], seed=3)
+    placed = []
+    controller.cardPlaced.connect(lambda *args: placed.append(args))
+    with qtbot.waitSignal(controller.aiThinking, check_params_cb=lambda on: on):
+        controller.play_move(random_move(controller, random.Random(3)))
+    assert slow.asked.wait(5)
+    controller.undo()  # while the computer thinks
+    release.set()
+    qtbot.wait(200)
+    assert controller.game.turn == 0 and len(placed) == 1  # only the human's card, later undone
+    assert controller.is_human_turn()
+
+
+def test_a_stale_answer_after_a_new_game_is_dropped(make, qtbot):
+    controller = make(autosave=False)
+    release = threading.Event()
+    slow = SlowPlayer(release)
+    controller.player_factory = lambda level, **kwargs: slow
+    controller.new_game([CPU, HUMAN], seed=5)
+    assert slow.asked.wait(5)
+    controller.player_factory = lambda level, **kwargs: RandomPlayer(0)
+    controller.new_game([HUMAN, HUMAN2], seed=6)
+    release.set()
+    qtbot.wait(200)
+    assert controller.game.turn == 0 and controller.game.seed == 6
+
+
+def test_a_game_of_computers_plays_to_the_end(make, qtbot):
+    controller = make()
+    with qtbot.waitSignal(controller.gameOver, timeout=30_000) as blocker:
+        controller.new_game([CPU, CPU2], seed=9)
+    assert controller.game.is_over and blocker.args[0].totals == controller.game.scores
+    assert controller.resumable_autosave() is None  # finished games are not offered
+
+
+def test_ai_delay_spaces_computer_moves(make, qtbot):
+    controller = make(autosave=False, ai_delay_ms=300)
+    controller.new_game([HUMAN, CPU], seed=10)
+    start = time.monotonic()
+    with qtbot.waitSignal(controller.turnStarted, timeout=5000, check_params_cb=lambda p: p == 0):
+        controller.play_move(random_move(controller, random.Random(10)))
+    assert time.monotonic() - start >= 0.28
+
+
+def test_shutdown_stops_a_thinking_computer(make, qtbot):
+    controller = make(autosave=False)
+    started = threading.Event()
+
+    class Patient:
+        level = "hard"
+
+        def choose(self, game, cancel=None):
+            started.set()
+            while not cancel.is_set():
+                time.sleep(0.01)
+            return RandomPlayer(0).choose(game)
+
+    controller.player_factory = lambda level, **kwargs: Patient()
+    controller.new_game([CPU, HUMAN], seed=11)
+    assert started.wait(5)
+    start = time.monotonic()
+    controller.shutdown()
+    assert time.monotonic() - start < 2
+    assert controller.game.turn == 0
+
+
+def test_hint_asks_a_medium_player_for_a_legal_move(make):
+    controller = make(autosave=False)
+    levels = []
+
+    def factory(level, **kwargs):
+        levels.append(level)
+        return RandomPlayer(0)
+
+    controller.player_factory = factory
+    controller.new_game([HUMAN, HUMAN2], seed=12)
+    move = controller.hint()
+    assert levels == ["medium"] and controller.game.is_legal(move)
+
+
+# --- saving, opening, autosave ----------------------------------------------------------
+
+
+def test_save_and_open_restore_the_game(make, qtbot, tmp_path):
+    controller = make(autosave=False)
+    dirty = []
+    controller.dirtyChanged.connect(dirty.append)
+    controller.new_game([HUMAN, HUMAN2], seed=13)
+    rng = random.Random(13)
+    for _ in range(6):
+        controller.play_move(random_move(controller, rng))
+    assert controller.is_dirty() and dirty[-1] is True
+    path = tmp_path / "game.nwgame"
+    controller.save(path)
+    assert not controller.is_dirty() and dirty[-1] is False
+    digest, card = savegame.state_digest(controller.game), controller.game.drawn
+    controller.play_move(random_move(controller, rng))
+
+    other = make(autosave=False)
+    with qtbot.waitSignal(other.gameStarted):
+        other.open(path)
+    assert savegame.state_digest(other.game) == digest and other.game.drawn == card
+    assert other.seats == [HUMAN, HUMAN2] and other.seed == 13 and not other.is_dirty()
+    assert set(other.legal_placements()) == set(savegame.load(path).game.legal_placements())
+
+
+def test_opening_a_bad_file_leaves_the_current_game_alone(make, qtbot, tmp_path):
+    controller = make(autosave=False)
+    controller.new_game([HUMAN, HUMAN2], seed=14)
+    controller.play_move(random_move(controller, random.Random(14)))
+    digest = savegame.state_digest(controller.game)
+    bad = tmp_path / "bad.nwgame"
+    bad.write_text(json.dumps({"format": "newworld-save", "version": 99}))
+    with qtbot.waitSignal(controller.errorOccurred) as blocker, pytest.raises(SaveGameError):
+        controller.open(bad)
+    assert "newer" in blocker.args[0]
+    assert savegame.state_digest(controller.game) == digest and controller.can_undo()
+
+
+def test_a_failed_save_reports_the_error(make, qtbot, tmp_path):
+    controller = make(autosave=False)
+    controller.new_game([HUMAN, HUMAN2], seed=15)
+    with qtbot.waitSignal(controller.errorOccurred), pytest.raises(SaveGameError):
+        controller.save(tmp_path / "no such folder" / "x.nwgame")
+
+
+def test_autosave_after_every_turn_and_resume(make, home):
+    controller = make()
+    controller.new_game([HUMAN, HUMAN2], seed=16)
+    assert controller.resumable_autosave() is None
+    rng = random.Random(16)
+    for _ in range(3):
+        controller.play_move(random_move(controller, rng))
+        saved = savegame.load(controller.autosave_path())
+        assert savegame.state_digest(saved.game) == savegame.state_digest(controller.game)
+    assert controller.autosave_path().parent == home / "data" / "autosave"
+    assert controller.resumable_autosave() == controller.autosave_path()
+
+    resumed = make()
+    resumed.open(controller.resumable_autosave())
+    assert resumed.game.turn == 3 and resumed.autosave_path() == controller.autosave_path()
+
+
+def test_only_the_newest_autosaves_are_kept(make):
+    controller = make()
+    rng = random.Random(17)
+    for seed in range(autosave_module.KEEP + 3):
+        controller.new_game([HUMAN, HUMAN2], seed=seed)
+        controller.play_move(random_move(controller, rng))
+    files = autosave_module.autosave_files()
+    assert len(files) == autosave_module.KEEP and files[0] == controller.autosave_path()
