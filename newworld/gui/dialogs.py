@@ -1,0 +1,297 @@
+"""Dialogs: new game (seats), scoring order, remaining cards, end of game, rules, preferences."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from newworld.engine.catalog import Catalog
+from newworld.engine.events import CATEGORIES, FinalScore
+from newworld.engine.game import Building
+from newworld.gui import art
+
+KIND_CHOICES = [("Human", "human", ""), ("Computer · Easy", "computer", "easy"),
+                ("Computer · Medium", "computer", "medium"), ("Computer · Hard", "computer", "hard")]
+
+
+class ColourButton(QPushButton):
+    def __init__(self, colour: str) -> None:
+        super().__init__()
+        self.setFixedWidth(44)
+        self.set_colour(colour)
+        self.clicked.connect(self._pick)
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = colour
+        self.setStyleSheet(f"background: {colour}; border: 2px solid #222; border-radius: 4px; min-height: 22px;")
+
+    def _pick(self) -> None:
+        c = QColorDialog.getColor(QColor(self.colour), self, "Player colour")
+        if c.isValid():
+            self.set_colour(c.name())
+
+
+class NewGameDialog(QDialog):
+    """2–5 seats, each Human or Computer (Easy, Medium, Hard), names, colours, optional seed."""
+
+    def __init__(self, seats: list, palette: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.palette_ = palette
+        lay = QVBoxLayout(self)
+        head = QLabel("<b>Who plays?</b>  Two to five seats; computers think on their own.")
+        lay.addWidget(head)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Players:"))
+        self.count = QSpinBox()
+        self.count.setRange(2, 5)
+        self.count.setValue(max(2, min(5, len(seats) or 2)))
+        top.addWidget(self.count)
+        top.addStretch(1)
+        lay.addLayout(top)
+        self.grid = QGridLayout()
+        lay.addLayout(self.grid)
+        self.rows: list[tuple[QLineEdit, QComboBox, ColourButton]] = []
+        for i in range(5):
+            seat = seats[i] if i < len(seats) else None
+            name = QLineEdit(seat.name if seat else (f"Player {i + 1}" if i == 0 else f"Computer {i + 1}"))
+            kind = QComboBox()
+            for label, _, _ in KIND_CHOICES:
+                kind.addItem(label)
+            idx = 0
+            if seat is None:
+                idx = 0 if i == 0 else 2
+            elif seat.kind == "computer":
+                idx = {"easy": 1, "medium": 2, "hard": 3}.get(seat.level, 2)
+            kind.setCurrentIndex(idx)
+            colour = ColourButton(seat.color if seat else palette[i % len(palette)])
+            self.grid.addWidget(QLabel(f"{i + 1}."), i, 0)
+            self.grid.addWidget(name, i, 1)
+            self.grid.addWidget(kind, i, 2)
+            self.grid.addWidget(colour, i, 3)
+            self.rows.append((name, kind, colour))
+        form = QFormLayout()
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        form.addRow("Seed (optional):", self.seed)
+        lay.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.count.valueChanged.connect(self._show_rows)
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        n = self.count.value()
+        for i, (name, kind, colour) in enumerate(self.rows):
+            for w in (name, kind, colour, self.grid.itemAtPosition(i, 0).widget()):
+                w.setVisible(i < n)
+
+    def seats(self) -> list:
+        from newworld.controller.seats import Seat
+
+        out = []
+        for name, kind, colour in self.rows[: self.count.value()]:
+            _, k, level = KIND_CHOICES[kind.currentIndex()]
+            out.append(Seat(name.text().strip() or "Player", colour.colour, k, level or "medium"))
+        return out
+
+    def seed_value(self) -> int | None:
+        text = self.seed.text().strip()
+        try:
+            return int(text) if text else None
+        except ValueError:
+            return abs(hash(text)) % (2**32)
+
+
+class ScoringOrderDialog(QDialog):
+    """Several buildings complete: the player picks the order (the default is preselected)."""
+
+    def __init__(self, buildings: list[Building], names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Scoring order")
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("Several buildings are complete. Score them in this order\n"
+                             "(each scoring moves a Surveyor west, which may send settlers home):"))
+        self.list = QListWidget()
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        for i, b in enumerate(buildings):
+            who = ", ".join(names[p] for p in b.players) or "nobody"
+            self.list.addItem(f"{b.kind_name.capitalize()} of {len(b.cells)} cards — {who}")
+            self.list.item(i).setData(Qt.ItemDataRole.UserRole, i)
+        lay.addWidget(self.list)
+        row = QHBoxLayout()
+        up, down = QPushButton("Up"), QPushButton("Down")
+        up.clicked.connect(lambda: self._move(-1))
+        down.clicked.connect(lambda: self._move(1))
+        row.addWidget(up)
+        row.addWidget(down)
+        row.addStretch(1)
+        lay.addLayout(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.list.setCurrentRow(0)
+
+    def _move(self, d: int) -> None:
+        row = self.list.currentRow()
+        new = row + d
+        if row < 0 or not 0 <= new < self.list.count():
+            return
+        item = self.list.takeItem(row)
+        self.list.insertItem(new, item)
+        self.list.setCurrentRow(new)
+
+    def order(self) -> tuple[int, ...]:
+        return tuple(int(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count()))
+
+
+class RemainingDialog(QDialog):
+    """The card types still to come, with their counts (T)."""
+
+    def __init__(self, catalog: Catalog, remaining: Counter[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Remaining cards: {sum(remaining.values())}")
+        lay = QVBoxLayout(self)
+        grid = QGridLayout()
+        col = 0
+        row = 0
+        for t in catalog.types:
+            n = remaining.get(t.id, 0)
+            if not n:
+                continue
+            cell = QVBoxLayout()
+            pic = QLabel()
+            pic.setPixmap(art.card_pixmap(t, 0, 96).scaled(72, 72, Qt.AspectRatioMode.KeepAspectRatio,
+                                                             Qt.TransformationMode.SmoothTransformation))
+            pic.setToolTip(t.name)
+            cell.addWidget(pic, 0, Qt.AlignmentFlag.AlignCenter)
+            cell.addWidget(QLabel(f"× {n}"), 0, Qt.AlignmentFlag.AlignCenter)
+            grid.addLayout(cell, row, col)
+            col += 1
+            if col == 10:
+                col, row = 0, row + 1
+        lay.addLayout(grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+class EndGameDialog(QDialog):
+    """The final scoring table per player, the winner, play again."""
+
+    def __init__(self, final: FinalScore, names: list[str], colours: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        self.play_again = False
+        lay = QVBoxLayout(self)
+        winners = " and ".join(names[w] for w in final.winners)
+        head = QLabel(f"<h2>{winners} win{'s' if len(final.winners) == 1 else ''}!</h2>")
+        lay.addWidget(head)
+        rows = [*CATEGORIES, "total"]
+        self.table = QTableWidget(len(rows), len(names))
+        self.table.setHorizontalHeaderLabels(names)
+        self.table.setVerticalHeaderLabels([r.capitalize() for r in rows])
+        for p in range(len(names)):
+            for i, cat in enumerate(CATEGORIES):
+                item = QTableWidgetItem(str(final.breakdown[p][cat]))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(i, p, item)
+            total = QTableWidgetItem(str(final.totals[p]))
+            total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            f = total.font()
+            f.setBold(True)
+            total.setFont(f)
+            if p in final.winners:
+                total.setBackground(QColor("#FFE7A8"))
+            self.table.setItem(len(CATEGORIES), p, total)
+            head_item = self.table.horizontalHeaderItem(p)
+            pix = QPixmap(16, 16)
+            pix.fill(QColor(0, 0, 0, 0))
+            painter = QPainter(pix)
+            art.draw_meeple(painter, QRectF(0, 0, 16, 16).center(), 15, colours[p])
+            painter.end()
+            from PySide6.QtGui import QIcon
+
+            head_item.setIcon(QIcon(pix))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setMinimumSize(120 + 110 * len(names), 330)
+        lay.addWidget(self.table)
+        buttons = QDialogButtonBox()
+        again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        again.clicked.connect(self._again)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def _again(self) -> None:
+        self.play_again = True
+        self.accept()
+
+    def totals(self) -> list[int]:
+        return [int(self.table.item(len(CATEGORIES), p).text()) for p in range(self.table.columnCount())]
+
+
+class TextDialog(QDialog):
+    def __init__(self, title: str, markdown: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(760, 680)
+        lay = QVBoxLayout(self)
+        view = QTextBrowser()
+        view.setOpenExternalLinks(True)
+        view.setMarkdown(markdown)
+        lay.addWidget(view)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, speed: int, outline: bool, colourblind: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        form = QFormLayout(self)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, 4)
+        self.speed.setValue(speed)
+        form.addRow("Animation speed (off … slow):", self.speed)
+        self.outline = QCheckBox("Outline the cells where the card fits")
+        self.outline.setChecked(outline)
+        form.addRow(self.outline)
+        self.colourblind = QCheckBox("Colour-blind friendly player colours with shape marks")
+        self.colourblind.setChecked(colourblind)
+        form.addRow(self.colourblind)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)

@@ -1,0 +1,237 @@
+"""The side panels: players (scores, supply, whose turn), the turn box, the game log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from newworld.gui import art
+
+PANEL_CSS = """
+QWidget#side { background: #2B221C; }
+QLabel { color: #F1E4C3; }
+QLabel#title { font-size: 22px; font-weight: bold; color: #F6E7C0; letter-spacing: 1px; }
+QLabel#sub { color: #BFA985; font-size: 12px; }
+QLabel#section { color: #C9A66B; font-size: 11px; font-weight: bold; letter-spacing: 2px; }
+QPushButton { background: #5A3E26; color: #F6EED8; border: 1px solid #8A6A40; border-radius: 6px;
+              padding: 6px 10px; font-weight: bold; }
+QPushButton:hover { background: #6E4C2E; }
+QPushButton:disabled { background: #3A2E24; color: #7A6A55; border-color: #4A3A2A; }
+QPushButton#confirm { background: #2F7D46; border-color: #4FAF6A; }
+QPushButton#confirm:hover { background: #38925A; }
+QPushButton#confirm:disabled { background: #2A3A2E; color: #6A7A6A; border-color: #3A4A3A; }
+QListWidget { background: #221B16; color: #E6D8B8; border: 1px solid #4A3A2A; border-radius: 6px;
+              font-size: 12px; }
+"""
+
+
+class PlayerRow(QWidget):
+    """One player: a meeple in their colour, name, level, score with laps, supply."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = ""
+        self.colour = "#888888"
+        self.kind = "human"
+        self.level = ""
+        self.score = 0
+        self.supply = 5
+        self.active = False
+        self.winner = False
+        self.shape: str | None = None
+        self.setMinimumHeight(58)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, 58)
+
+    def paintEvent(self, event: object) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        bg = QColor("#4A3826") if self.active else QColor("#342820")
+        p.setPen(QPen(QColor("#E8C170") if self.active else QColor("#4A3A2A"), 2 if self.active else 1))
+        p.setBrush(bg)
+        p.drawRoundedRect(r, 8, 8)
+        p.setPen(art.NOPEN)
+        p.setBrush(QColor(self.colour))
+        p.drawRoundedRect(QRectF(r.left(), r.top(), 6, r.height()), 3, 3)
+        art.draw_meeple(p, QPointF(r.left() + 28, r.center().y()), 30, self.colour, shape=self.shape)
+        f = QFont()
+        f.setPixelSize(15)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#F6EED8"))
+        name = ("▶ " if self.active else "") + self.name
+        p.drawText(QRectF(r.left() + 50, r.top() + 6, r.width() - 130, 22),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(r.width() - 130)))
+        f.setPixelSize(11)
+        f.setBold(False)
+        p.setFont(f)
+        p.setPen(QColor("#BFA985"))
+        who = "Human" if self.kind == "human" else f"Computer · {self.level.capitalize()}"
+        p.drawText(QRectF(r.left() + 50, r.top() + 28, r.width() - 130, 20),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
+        # supply: small meeples
+        for i in range(self.supply):
+            art.draw_meeple(p, QPointF(r.left() + 56 + i * 12, r.bottom() - 4), 10, self.colour)
+        # the score, big, with laps of the 50-space track
+        f.setPixelSize(26)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#FFE7A8") if self.winner else QColor("#F6EED8"))
+        p.drawText(QRectF(r.right() - 80, r.top() + 2, 72, 34),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score))
+        laps = self.score // 50
+        f.setPixelSize(10)
+        f.setBold(False)
+        p.setFont(f)
+        p.setPen(QColor("#BFA985"))
+        track = f"track {self.score % 50}" + (f" · lap {laps + 1}" if laps else "")
+        p.drawText(QRectF(r.right() - 110, r.top() + 34, 102, 16),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, track)
+        p.end()
+
+
+class PlayersPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.setSpacing(4)
+        self.rows: list[PlayerRow] = []
+
+    def set_players(self, seats: list, colours: list[str], shapes: bool) -> None:
+        for row in self.rows:
+            row.setParent(None)
+            row.deleteLater()
+        self.rows = []
+        for i, seat in enumerate(seats):
+            row = PlayerRow(self)
+            row.name, row.colour, row.kind, row.level = seat.name, colours[i], seat.kind, seat.level
+            row.shape = art.SHAPES[i] if shapes else None
+            self.layout_.addWidget(row)
+            self.rows.append(row)
+
+    def update_state(self, scores: tuple[int, ...], supply: tuple[int, ...], current: int,
+                     winners: tuple[int, ...] = ()) -> None:
+        for i, row in enumerate(self.rows):
+            row.score = scores[i] if i < len(scores) else 0
+            row.supply = supply[i] if i < len(supply) else 0
+            row.active = i == current
+            row.winner = i in winners
+            row.update()
+
+
+class TurnBox(QFrame):
+    """Status text and the buttons of a human turn."""
+
+    rotateClicked = Signal()
+    noSettlerClicked = Signal()
+    confirmClicked = Signal()
+    takeBackClicked = Signal()
+    remainingClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-size: 13px;")
+        lay.addWidget(self.status)
+        row = QHBoxLayout()
+        self.rotate = QPushButton("⟳ Rotate")
+        self.rotate.setToolTip("Rotate the card (R, wheel, right click)")
+        self.none = QPushButton("No settler")
+        self.none.setToolTip("Place no settler (Space)")
+        self.back = QPushButton("Take back")
+        self.back.setToolTip("Take the card back (Ctrl+Z)")
+        for b in (self.rotate, self.none, self.back):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(b)
+        lay.addLayout(row)
+        self.confirm = QPushButton("Confirm turn  ⏎")
+        self.confirm.setObjectName("confirm")
+        self.confirm.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        lay.addWidget(self.confirm)
+        self.cards = QPushButton("Cards left: 0")
+        self.cards.setToolTip("Show the remaining cards (T)")
+        self.cards.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        lay.addWidget(self.cards)
+        self.rotate.clicked.connect(self.rotateClicked)
+        self.none.clicked.connect(self.noSettlerClicked)
+        self.confirm.clicked.connect(self.confirmClicked)
+        self.back.clicked.connect(self.takeBackClicked)
+        self.cards.clicked.connect(self.remainingClicked)
+
+    def set_state(self, text: str, can_rotate: bool, can_none: bool, can_confirm: bool, can_back: bool) -> None:
+        self.status.setText(text)
+        self.rotate.setEnabled(can_rotate)
+        self.none.setEnabled(can_none)
+        self.confirm.setEnabled(can_confirm)
+        self.back.setEnabled(can_back)
+
+
+class LogPanel(QListWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setMinimumHeight(120)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def add(self, text: str) -> None:
+        self.addItem(text)
+        if self.count() > 500:
+            self.takeItem(0)
+        self.scrollToBottom()
+
+
+class SidePanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("side")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PANEL_CSS)
+        self.setFixedWidth(300)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 12, 12, 12)
+        lay.setSpacing(8)
+        title = QLabel("New World")
+        title.setObjectName("title")
+        lay.addWidget(title)
+        self.sub = QLabel("A Carcassonne Game")
+        self.sub.setObjectName("sub")
+        lay.addWidget(self.sub)
+        lay.addWidget(self._section("PLAYERS"))
+        self.players = PlayersPanel()
+        lay.addWidget(self.players)
+        lay.addWidget(self._section("THIS TURN"))
+        self.turn = TurnBox()
+        lay.addWidget(self.turn)
+        self.log_title = self._section("GAME LOG  (H)")
+        lay.addWidget(self.log_title)
+        self.log = LogPanel()
+        lay.addWidget(self.log, 1)
+
+    @staticmethod
+    def _section(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setObjectName("section")
+        return label
+
+    def show_log(self, on: bool) -> None:
+        self.log.setVisible(on)
+        self.log_title.setVisible(on)

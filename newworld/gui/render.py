@@ -1,0 +1,95 @@
+"""Headless pictures and paint benchmarks of the game window (``newworld-cli render`` / ``bench-paint``)."""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import tempfile
+import time
+from typing import Any
+
+NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
+
+
+def _app() -> Any:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["newworld-render"])
+    return app
+
+
+def build_window(seed: int, turns: int, players: int, size: tuple[int, int]) -> Any:
+    """A window (never shown on a screen) with ``turns`` random turns played through the controller."""
+    app = _app()
+    os.environ.setdefault("NEWWORLD_HOME", tempfile.mkdtemp(prefix="newworld-render-"))
+    from PySide6.QtCore import QSettings
+
+    from newworld.ai.base import RandomPlayer
+    from newworld.controller.controller import GameController
+    from newworld.controller.seats import Seat
+    from newworld.gui import art
+    from newworld.gui.mainwindow import MainWindow
+
+    settings = QSettings(os.path.join(tempfile.mkdtemp(prefix="newworld-render-"), "s.ini"),
+                         QSettings.Format.IniFormat)
+    settings.setValue("animation_speed", 0)
+    controller = GameController(autosave=False, ai_delay_ms=0)
+    window = MainWindow(controller, settings)
+    window.show_dialogs = False
+    window.ask_order = False
+    window.resize(*size)
+    seats = [Seat(NAMES[i], art.PLAYER_COLOURS[i]) for i in range(players)]
+    window.start_game(seats, seed)
+    rng = random.Random(seed)
+    game = controller.game
+    assert game is not None
+    for _ in range(turns):
+        if game.is_over:
+            break
+        move = RandomPlayer(rng.randrange(1 << 30)).choose(game.copy())
+        controller.play_move(move)
+    window.show()
+    app.processEvents()
+    window.view.fit_board()
+    app.processEvents()
+    return window
+
+
+def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int]) -> str:
+    window = build_window(seed, turns, players, size)
+    _app().processEvents()
+    pix = window.grab()
+    if not pix.save(out):
+        raise OSError(f"cannot write {out}")
+    window.close()
+    return out
+
+
+def bench_paint(seed: int = 3, repeats: int = 20, size: tuple[int, int] = (1400, 900)) -> dict[str, Any]:
+    """Full repaints of the board view with every card placed, at several zoom levels."""
+    from PySide6.QtGui import QImage, QPainter
+
+    window = build_window(seed, 200, 3, size)
+    view = window.view
+    vp = view.viewport()
+    results: dict[str, Any] = {"cards": len(window.scene.cards), "zooms": {}}
+    view.fit_board()
+    fit = view.transform().m11()
+    for label, zoom in (("fit", fit), ("0.25", 0.25), ("0.5", 0.5), ("1.0", 1.0), ("2.0", 2.0), ("4.0", 4.0)):
+        view.zoom_by(zoom / view.transform().m11())
+        img = QImage(vp.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        times = []
+        for i in range(repeats + 2):
+            p = QPainter(img)
+            t0 = time.perf_counter()
+            view.render(p, source=vp.rect(), target=img.rect().toRectF())
+            p.end()
+            if i >= 2:  # the first paints fill the pixmap caches
+                times.append((time.perf_counter() - t0) * 1000)
+        results["zooms"][label] = {"scale": round(view.transform().m11(), 3),
+                                   "median_ms": round(statistics.median(times), 2),
+                                   "max_ms": round(max(times), 2)}
+    window.close()
+    return results
