@@ -310,9 +310,12 @@ class Game:
         core = self._after_settler(move.placement, move.settler)
         pending = core.pending()
         if move.order is not None:
-            if sorted(move.order) != list(range(len(pending))):
-                raise IllegalMoveError(f"{move}: the scoring order must be a permutation of "
-                                       f"0..{len(pending) - 1} ({len(pending)} buildings complete)")
+            n = len(pending)
+            if not n:
+                raise IllegalMoveError(f"{move}: no building completes, so there is no scoring order to give")
+            if sorted(move.order) != list(range(n)):
+                raise IllegalMoveError(f"{move}: the scoring order must be a permutation of 0..{n - 1} "
+                                       f"({n} building{'s' if n > 1 else ''} complete{'' if n > 1 else 's'})")
             pending = [pending[i] for i in move.order]
         return core, pending
 
