@@ -1,0 +1,215 @@
+"""Rules of the whole game: removed cards, the end and the final scoring, undo,
+the move text form and its errors, 2 and 5 players."""
+
+import pytest
+from scenario import FILLER, Scenario
+
+from newworld.engine.catalog import TRAIL
+from newworld.engine.errors import EngineError, IllegalMoveError, InvalidMoveError
+from newworld.engine.game import Game
+from newworld.engine.moves import Move, Placement, SettlerChoice
+
+# --- a card that fits nowhere --------------------------------------------------
+
+
+def test_a_card_that_fits_nowhere_is_removed_and_the_next_drawn():
+    deck = [FILLER] * 3 + ["town-four-flag", "straight"] + [FILLER] * 5
+    s = Scenario(deck=deck)
+    for row in (1, 4, 8):  # close the three started towns: no town edge is left open
+        s.play("town-cap", 1, row, rot=1)
+    assert s.game.drawn.id == "straight"
+    assert [t.id for t in s.game.discarded] == ["town-four-flag"]
+    assert [(n.turn, n.text) for n in s.notes(what="discard")] == [
+        (3, "'Walled town with Flag' fits nowhere and leaves the game")]
+    assert s.game.cards_left == 5
+    assert s.game.current_player == 1  # the same player draws again
+
+
+# --- the end of the game -------------------------------------------------------
+
+
+def test_the_game_ends_after_the_last_card_which_scores_as_usual_first():
+    s = Scenario(turns=3)
+    s.play("town-cap", 1, 8, rot=1, settler="S0")   # player 1: 4, a Surveyor to column 1
+    s.play("straight", 1, 2, rot=1, settler="R0")   # player 2: a trail left unfinished
+    assert not s.game.is_over and s.game.cards_left == 0
+    events = s.play("town-cap", 1, 1, rot=1, settler="S0")  # the last card
+    assert [(e.final, e.describe()) for e in events] == [
+        (False, "town: 2 cards + 1 Surveyor = 8"),
+        (True, "unfinished trail: 2 cards = 2"),  # both Surveyors in its column: no bonus now
+    ]
+    assert s.surveyors == (1, 1)
+    assert s.game.is_over and s.game.drawn is None
+    assert len(s.game.legal_placements()) == 0 and list(s.game.legal_moves()) == []
+    with pytest.raises(IllegalMoveError, match="the game is over"):
+        s.play("prairie", 1, 0)
+    final = s.game.final_score()
+    assert final.totals == s.scores == (12, 2)
+    assert final.winners == (0,)
+
+
+def test_final_scoring_of_unfinished_trails_towns_and_farms_has_no_surveyor_bonus():
+    s = Scenario(turns=5)
+    s.play("town-cap", 1, 1, rot=1, settler="S0")            # player 1: 4
+    s.play("town-cap", 1, 4, rot=1, settler="S0")            # player 2: 4 + 4; Surveyors in column 1
+    s.play("straight-post", 1, 2, rot=1, settler="R0")       # player 1: trail with a Trading Post
+    s.play("town-through-flag", 1, 8, rot=1, settler="S0")   # player 2: Jamestown with a Flag
+    events = s.play("farm", 1, 3, settler="F0")              # player 1: the last card
+    assert [(e.players, e.describe()) for e in events] == [
+        ((0,), "unfinished trail: 2 cards + 1 Trading Post = 4"),
+        ((1,), "unfinished town: 2 cards + 1 Town Flag = 3"),
+        ((0,), "unfinished farm: 6 cards = 6"),  # the farm, 3 starting spaces, 2 cards
+    ]
+    assert s.scores == (14, 11)
+    final = s.game.final_score()
+    assert final.totals == s.scores
+    assert final.breakdown[0] == {"trails": 0, "towns": 4, "farms": 0, "surveyors": 0, "unfinished trails": 4,
+                                  "unfinished towns": 0, "unfinished farms": 6, "plains": 0}
+    assert final.breakdown[1]["surveyors"] == 4 and final.breakdown[1]["unfinished towns"] == 3
+    assert s.settlers() == set() and s.supply == (5, 5)
+
+
+def test_tied_totals_share_the_win():
+    s = Scenario(turns=2)
+    s.play("town-cap", 1, 1, rot=1, settler="S0")
+    s.play("town-cap", 1, 8, rot=1, settler="S0")  # 4 + 4 with the Surveyor in column 1
+    assert s.game.final_score().winners == (1,)
+    s = Scenario(turns=2)
+    s.play("straight", 1, 2, rot=1, settler="R0")
+    s.play("straight", 1, 5, rot=1, settler="R0")
+    assert s.game.final_score().totals == (2, 2) and s.game.final_score().winners == (0, 1)
+
+
+# --- undo ----------------------------------------------------------------------
+
+
+def snapshot(game: Game) -> tuple:
+    return (game.scores, game.supply, game.surveyors, game.placed_cards(), game.placed_settlers(),
+            game.drawn, game.current_player, game.turn, game.events_since(0), list(game.legal_placements()),
+            game.cards_left, game.is_over)
+
+
+def test_undo_restores_the_position_and_the_same_card_is_drawn_again():
+    s = Scenario()
+    s.play("straight", 1, 2, rot=1, settler="R0")
+    s.force("farm-trail-post")
+    before = snapshot(s.game)
+    move = s.move(2, 2, rot=3, settler="F0")
+    events = s.game.push(move)  # completes the trail: scores, returns, moves a Surveyor
+    assert s.scores == (5, 0) and s.surveyors == (1, 0)
+    assert s.game.undo() == move
+    assert snapshot(s.game) == before
+    assert s.game.drawn.id == "farm-trail-post"
+    assert s.game.push(move) == events
+    assert len(s.game.moves) == 2 and s.game.moves[-1] == move
+
+
+def test_undo_with_no_move_is_refused():
+    with pytest.raises(IllegalMoveError, match="there is no move to undo"):
+        Game(2, seed=1).undo()
+
+
+def test_undo_of_the_last_card_reopens_the_game():
+    s = Scenario(turns=2)
+    s.play("straight", 1, 2, rot=1, settler="R0")
+    s.play("straight", 1, 5, rot=1, settler="R0")
+    assert s.game.is_over and s.scores == (2, 2)
+    s.game.undo()
+    assert not s.game.is_over and s.scores == (0, 0) and s.game.drawn.id == "straight"
+
+
+# --- the move text form and the errors -----------------------------------------
+
+
+@pytest.mark.parametrize("text", ["1,4/0", "12,-7/3 T2", "2,3/2 F0 >2,0,1", "1,0/1 >1,0", "3,-2/1 R0 >1,0"])
+def test_move_text_reads_back(text):
+    move = Move.from_str(text)
+    assert move.to_str() == str(move) == text
+    assert Move.from_str(move.to_str()) == move
+    names = {"Move": Move, "Placement": Placement, "SettlerChoice": SettlerChoice}
+    assert eval(repr(move), names) == move  # noqa: S307 (a repr that reads back)
+
+
+def test_move_text_parts():
+    assert Move.from_str("3,-2/1 R0 >1,0") == Move(Placement(3, -2, 1), SettlerChoice(TRAIL, 0), (1, 0))
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("", "bad move ''"),
+    ("1,4", "bad placement '1,4'"),
+    ("1,4/4", "bad placement '1,4/4'"),
+    ("a,b/0", "bad placement 'a,b/0'"),
+    ("1,4/0 X0", "bad settler 'X0'"),
+    ("1,4/0 R0 S1", "unexpected 'S1'"),
+    ("1,4/0 >1,,0", "bad scoring order '>1,,0'"),
+    ("1,4/0 >0 R1", "unexpected 'R1'"),
+    ("1,4/0 R0 >0 x", "bad move"),
+])
+def test_malformed_move_text_raises_invalid_move_error(text, message):
+    with pytest.raises(InvalidMoveError) as info:
+        Move.from_str(text)
+    assert message in str(info.value)
+    game = Game(2, seed=1)
+    with pytest.raises(InvalidMoveError):
+        game.push(text)
+
+
+def test_other_malformed_input():
+    with pytest.raises(InvalidMoveError, match="a move is a text"):
+        Move.from_str(5)  # type: ignore[arg-type]
+    with pytest.raises(InvalidMoveError, match="rotation must be 0..3"):
+        Placement(1, 1, 4)
+    with pytest.raises(InvalidMoveError, match="expected a Move"):
+        Game(2, seed=1).push(Placement(1, 1, 0))  # type: ignore[arg-type]
+    assert issubclass(InvalidMoveError, ValueError) and issubclass(IllegalMoveError, EngineError)
+
+
+def test_illegal_moves_raise_illegal_move_error_and_are_not_legal():
+    s = Scenario()
+    s.force("town-cap")
+    game = s.game
+    for text, message in [("5,5/0", "no card or starting space touches 5,5"),
+                          ("1,2/1", "the east edge is town but must continue trail"),
+                          ("1,1/1 S0 >1,0", "the scoring order must be a permutation of 0..0 (1 building completes)"),
+                          ("1,0/0 >0", "no building completes, so there is no scoring order to give")]:
+        assert not game.is_legal(Move.from_str(text))
+        with pytest.raises(IllegalMoveError) as info:
+            game.push(text)
+        assert message in str(info.value)
+    assert game.turn == 0 and game.scores == (0, 0)
+    assert game.is_legal(Move.from_str("1,1/1 S0 >0"))
+    events = game.push("1,1/1 S0 >0")
+    assert [e.describe() for e in events] == ["town: 2 cards = 4"]
+
+
+# --- 2 and 5 players -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [1, 6, 0])
+def test_player_count_is_2_to_5(players):
+    with pytest.raises(InvalidMoveError, match="players must be 2..5"):
+        Game(players)
+
+
+def test_five_players_take_turns_and_score_for_themselves():
+    s = Scenario(players=5)
+    assert s.supply == (5,) * 5
+    s.play("town-cap", 1, 1, rot=1, settler="S0")
+    s.play("town-cap", 1, 4, rot=1, settler="S0")
+    s.play("town-cap", 1, 8, rot=1, settler="S0")
+    s.play("prairie", 1, 0, settler="T0")
+    assert s.game.current_player == 4
+    s.play("prairie", 1, 3, settler="T0")
+    assert s.game.current_player == 0
+    assert s.scores == (4, 8, 12, 0, 0)
+    assert s.supply == (5, 5, 5, 4, 4)
+    assert s.game.settlers_accounted() == (6,) * 5
+
+
+def test_two_players_alternate():
+    s = Scenario(players=2)
+    assert [s.game.current_player for _ in range(1)] == [0]
+    s.play("prairie", 1, 0)
+    assert s.game.current_player == 1
+    s.play("prairie", 1, 3)
+    assert s.game.current_player == 0
