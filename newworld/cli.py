@@ -125,6 +125,41 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1400x900, got {text!r}") from None
+    if not (200 <= w <= 8000 and 200 <= h <= 8000):
+        raise argparse.ArgumentTypeError(f"size out of range: {text}")
+    return w, h
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from newworld.gui.render import render
+
+    out = render(args.seed, args.turns, args.players, args.out, args.size)
+    print(f"wrote {out}: {args.players} players, seed {args.seed}, {args.turns} turns, {args.size[0]}x{args.size[1]}")
+    return 0
+
+
+def cmd_bench_paint(args: argparse.Namespace) -> int:
+    import time as _time
+
+    t0 = _time.perf_counter()
+    from newworld.gui.render import bench_paint
+
+    result = bench_paint(args.seed, args.repeats, args.size)
+    result["setup_seconds"] = round(_time.perf_counter() - t0, 2)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"full repaint of the board view ({args.size[0]}x{args.size[1]}) with {result['cards']} cards placed:")
+    for label, r in result["zooms"].items():
+        print(f"  zoom {label:>4} (scale {r['scale']}): median {r['median_ms']} ms, max {r['max_ms']} ms")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="newworld-cli", description="New World headless tools")
     parser.add_argument("--version", action="version", version=f"New World {__version__}")
@@ -158,6 +193,20 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="print a saved game's events turn by turn")
     replay.add_argument("file")
     replay.set_defaults(func=cmd_replay)
+    render = sub.add_parser("render", help="play random turns headless and save a picture of the game window")
+    render.add_argument("--seed", type=int, default=3)
+    render.add_argument("--turns", type=int, default=40)
+    render.add_argument("--players", type=_players, default=3)
+    render.add_argument("--out", required=True, help="the PNG file to write")
+    render.add_argument("--size", type=_size, default=(1400, 900), help="window size WIDTHxHEIGHT")
+    render.set_defaults(func=cmd_render)
+
+    bench = sub.add_parser("bench-paint", help="measure full repaints of the board with all cards placed")
+    bench.add_argument("--seed", type=int, default=3)
+    bench.add_argument("--repeats", type=_positive, default=20)
+    bench.add_argument("--size", type=_size, default=(1400, 900), help="window size WIDTHxHEIGHT")
+    bench.add_argument("--json", action="store_true", help="machine-readable output")
+    bench.set_defaults(func=cmd_bench_paint)
     return parser
 
 

@@ -166,32 +166,42 @@ class CoastItem(QGraphicsItem):
 
 
 class ShadowItem(QGraphicsItem):
-    """Soft shadows under every card on the table."""
+    """Soft shadows under the cards on the table: only the strips that show beside them."""
 
     def __init__(self) -> None:
         super().__init__()
         self.cells: set[tuple[int, int]] = set()
         self.setZValue(-10)
         self._bounds = QRectF()
+        self.strips: list[QRectF] = []
 
     def set_cells(self, cells: set[tuple[int, int]]) -> None:
         self.prepareGeometryChange()
         self.cells = set(cells)
-        r = QRectF()
+        rects: list[QRectF] = []
         for x, y in self.cells:
-            r = r.united(cell_rect(x, y))
-        self._bounds = r.adjusted(-20, -20, 20, 20)
+            r = cell_rect(x, y)
+            if (x, y + 1) not in self.cells:  # open to the south: a strip below
+                rects.append(QRectF(r.left() + 6, r.bottom(), CELL, 9))
+            if (x - 1, y) not in self.cells:  # open to the east (screen right): a strip beside
+                top = r.top() + (6 if (x - 1, y - 1) not in self.cells else 0)
+                rects.append(QRectF(r.right(), top, 6, r.bottom() - top))
+        self.strips = rects
+        bounds = QRectF()
+        for r in rects:
+            bounds = bounds.united(r)
+        self._bounds = bounds.adjusted(-2, -2, 2, 2)
         self.update()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(NOPEN)
-        for off, alpha in ((9, 35), (6, 45), (3, 60)):
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            for x, y in self.cells:
-                painter.drawRect(cell_rect(x, y).translated(off * 0.6, off))
+        painter.setBrush(QColor(0, 0, 0, 80))
+        for r in self.strips:
+            painter.drawRect(r)
 
 
 class CardItem(QGraphicsItem):
