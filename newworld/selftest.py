@@ -68,6 +68,26 @@ def check_resources() -> str:
     return f"{len(catalog.types)} card types"
 
 
+def check_imports() -> str:
+    """Import every module of the app (in a bundle this catches a module left out)."""
+    import importlib
+    import pkgutil
+
+    import newworld
+
+    names = sorted(m.name for m in pkgutil.walk_packages(newworld.__path__, "newworld.")
+                   if not m.name.startswith("newworld.selftest"))
+    failed = []
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # noqa: BLE001 - report every module that fails
+            failed.append(f"{name} ({type(exc).__name__}: {exc})")
+    _check(not failed, "modules fail to import: " + "; ".join(failed))
+    _check("newworld.app" in names, "newworld.app is missing")
+    return f"{len(names)} modules"
+
+
 def play_game(players: int = 3, seed: int = 7, levels: Sequence[str] = DEFAULT_LEVELS) -> dict[str, Any]:
     """Play one whole game between computer players and check it; return a summary."""
     from newworld.ai import make_player
@@ -112,7 +132,7 @@ def _find_card_painter() -> Callable[..., Any] | None:
         art = importlib.import_module("newworld.gui.art")
     except ImportError:
         return None
-    for name in ("render_card_image", "card_image", "card_pixmap", "render_card", "card_picture"):
+    for name in ("card_pixmap", "card_image", "render_card_image"):
         func = getattr(art, name, None)
         if callable(func):
             return func  # type: ignore[no-any-return]
@@ -175,10 +195,10 @@ def _call_card_painter(func: Callable[..., Any]) -> Any:
     from newworld.engine import default_catalog
 
     card = default_catalog().types[0]
-    for args in ((card.id, 0, 128), (card, 0, 128), (card.id, 0), (card, 0), (card.id,), (card,)):
+    for args in ((card, 0, 128), (card.id, 0, 128), (card, 0), (card.id, 0)):
         try:
             return func(*args)
-        except TypeError:
+        except (TypeError, AttributeError, KeyError):
             continue
     return None
 
@@ -267,6 +287,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ))
         if not args.no_qt:
             parts.append(check_qt())
+            parts.append("imports OK (" + check_imports() + ")")
     except Exception as exc:  # noqa: BLE001 - any failure is a failed self-test
         seconds = time.perf_counter() - start
         print(f"New World {__version__} self-test FAILED after {seconds:.2f} s: {type(exc).__name__}: {exc}",
