@@ -75,7 +75,7 @@ def test_the_v1_fixture_stays_loadable():
     loaded = savegame.load(FIXTURES / "v1.nwgame")
     assert loaded.file_version == 1
     assert loaded.game.is_over and loaded.game.turn == 95
-    assert loaded.game.scores == (35, 12, 7)
+    assert loaded.game.scores == (35, 12, 11)
     assert [s.name for s in loaded.seats] == ["Ada", "Computer 2", "Computer 3"]
 
 

@@ -16,6 +16,16 @@ from newworld.savegame.model import SavedGame, Seat
 MAX_BYTES = 256 * 1024  # a whole game is about 5 KB
 
 
+def _default_mode() -> int:
+    """What a plain ``open(..., "w")`` would give (mkstemp makes owner-only files)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+FILE_MODE = _default_mode()
+
+
 def loads(content: bytes | str) -> SavedGame:
     """A saved game from the file's content (bytes or text)."""
     if isinstance(content, bytes):
@@ -60,6 +70,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     tmp_name = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        if hasattr(os, "fchmod"):  # keep the mode an existing file has, else the usual one
+            os.fchmod(fd, _mode_of(target))
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -73,6 +85,13 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         if tmp_name is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
+
+
+def _mode_of(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        return FILE_MODE
 
 
 def _sync_folder(folder: Path) -> None:
