@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from newworld import savegame
+from newworld.cli import main as cli_main
 from newworld.engine.game import Game
 from newworld.savegame import SaveGameError, default_seats
 from newworld.sim import random_game
@@ -178,32 +179,51 @@ DAMAGE: tuple[Damage, ...] = (truncated, flipped_bytes, changed_digit, wrong_typ
                               huge, empty_or_binary, duplicated_key, truncated, flipped_bytes)
 
 
-def test_damaged_files_open_as_legal_games_or_fail_cleanly(tmp_path: Path) -> None:
-    rng = random.Random(20261129)
+def damaged_files(rounds: int, seed: int) -> Iterator[tuple[str, bytes]]:
+    """(kind of damage, content) for ``rounds`` x every kind of damage."""
+    rng = random.Random(seed)
     documents = base_documents()
     raws = [encode(doc) for doc in documents]
-    counts: collections.Counter[tuple[str, str]] = collections.Counter()
-    path = tmp_path / "damaged.nwgame"
-    for _ in range(ROUNDS):
+    for _ in range(rounds):
         for damage in DAMAGE:
             k = rng.randrange(len(documents))
-            content = damage(rng, raws[k], documents[k])
-            path.write_bytes(content)
-            before = hashlib.sha256(content).hexdigest()
-            try:
-                loaded = savegame.load(path)
-            except SaveGameError as exc:
-                message = str(exc)
-                assert message and "\n" not in message and "Traceback" not in message
-                outcome = "refused"
-            else:
-                # It opened: it must be a legal game matching its own digest.
-                assert savegame.state_digest(loaded.game) == json.loads(content.decode("utf-8-sig"))["digest"]
-                outcome = "opened"
-            assert hashlib.sha256(path.read_bytes()).hexdigest() == before
-            counts[damage.__name__, outcome] += 1
+            yield damage.__name__, damage(rng, raws[k], documents[k])
+
+
+def test_damaged_files_open_as_legal_games_or_fail_cleanly(tmp_path: Path) -> None:
+    counts: collections.Counter[tuple[str, str]] = collections.Counter()
+    path = tmp_path / "damaged.nwgame"
+    for name, content in damaged_files(ROUNDS, 20261129):
+        path.write_bytes(content)
+        before = hashlib.sha256(content).hexdigest()
+        try:
+            loaded = savegame.load(path)
+        except SaveGameError as exc:
+            message = str(exc)
+            assert message and "\n" not in message and "Traceback" not in message
+            outcome = "refused"
+        else:
+            # It opened: it must be a legal game matching its own digest.
+            assert savegame.state_digest(loaded.game) == json.loads(content.decode("utf-8-sig"))["digest"]
+            outcome = "opened"
+        assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+        counts[name, outcome] += 1
     total = sum(counts.values())
     print(f"\nfuzz: {total} damaged files; " + ", ".join(f"{name} {outcome} {n}"
                                                           for (name, outcome), n in sorted(counts.items())))
     assert total >= 1000
     assert sum(n for (_, outcome), n in counts.items() if outcome == "refused") > 900
+
+
+def test_save_check_prints_one_line_for_a_damaged_file(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "damaged.nwgame"
+    for _, content in damaged_files(6, 7):
+        path.write_bytes(content)
+        code = cli_main(["save-check", "--json", str(path)])
+        captured = capsys.readouterr()
+        if code == 0:
+            assert "scores" in json.loads(captured.out) and captured.err == ""
+        else:
+            assert code == 2 and captured.out == ""
+            assert captured.err.count("\n") == 1 and captured.err.startswith("newworld-cli: ")
+        assert path.read_bytes() == content
