@@ -356,3 +356,26 @@ def test_trapper_rule_is_majority_over_animals_at_the_end():
         big = max(plains, key=lambda e: e.extra)
         assert (big.players, big.extra) == expected
         assert big.describe() == f"plains: {expected[1]} animals = {expected[1]}"
+
+
+
+def test_farm_placed_into_a_full_ring_scores_at_once():
+    s = Scenario()
+    for card, x, y, rot in [("straight", 1, 2, 1), ("prairie", 1, 3, 0), ("town-cap", 1, 4, 1),
+                            ("straight", 2, 2, 1), ("prairie", 2, 4, 0), ("straight", 3, 2, 1),
+                            ("prairie", 3, 4, 0), ("prairie", 3, 3, 0)]:
+        s.play(card, x, y, rot)
+    events = s.play("farm", 2, 3, settler="F0", player=0)  # all 8 neighbours already lie
+    assert [(e.players, e.describe()) for e in events] == [((0,), "farm: completed farm = 9")]
+    assert s.settlers() == set()
+
+
+def test_one_crossing_completes_two_trails_of_different_players():
+    s = Scenario()
+    s.play("prairie", 1, 3)
+    s.play("straight", 1, 2, rot=1, settler="R0", player=0)
+    s.play("town-cap-trail-in", 2, 3, rot=2, settler="R1", player=1)  # a trail north from a town
+    events = s.play("cross4", 2, 2, player=0)  # ends both trails
+    assert [(e.players, e.describe()) for e in events] == [
+        ((0,), "trail: 3 cards = 3"), ((1,), "trail: 2 cards = 2")]
+    assert s.surveyors == (1, 1)

@@ -159,3 +159,18 @@ def test_the_active_player_chooses_the_scoring_order(order, scored, scores, red_
     assert removed == (["Shopkeeper"] if red_removed else ["Farmer"] if order == (0, 1, 2) else [])
     assert s.settlers() == set()
     assert s.supply == (5, 5)
+
+
+def test_a_settler_placed_east_of_the_surveyors_goes_home_at_the_next_step():
+    s = surveyors_in_column_1()
+    s.play("prairie", 2, 1)
+    s.play("farm-trail-turkey", 1, 2, rot=3, settler="R1")
+    s.play("farm-trail-turkey", 1, 5, rot=3, settler="R1")
+    assert s.surveyors == (2, 2)
+    s.play("farm", 1, 9, settler="F0")       # player 1: allowed, though east of the Surveyors
+    s.play("prairie", 1, 0, settler="T0")    # player 2: a Trapper there stays for good
+    s.play("prairie", 3, 1)                  # a card west of the Surveyors
+    assert s.settlers() == {(0, 1, 9, "Farmer"), (1, 1, 0, "Trapper")}
+    s.play("farm-trail-turkey", 1, 7, rot=3, settler="R1")  # player 2 scores 2; a Surveyor steps to 3
+    assert s.surveyors == (3, 2)
+    assert s.settlers() == {(1, 1, 0, "Trapper")}
