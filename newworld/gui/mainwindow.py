@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
                 self.view.notice = ""
                 self.view.viewport().update()
 
-        QTimer.singleShot(ms, clear)
+        QTimer.singleShot(ms, self.view, clear)
 
     # --- panels -----------------------------------------------------------------------------
 

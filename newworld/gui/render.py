@@ -77,7 +77,9 @@ def bench_paint(seed: int = 3, repeats: int = 20, size: tuple[int, int] = (1400,
     results: dict[str, Any] = {"cards": len(window.scene.cards), "zooms": {}}
     view.fit_board()
     fit = view.transform().m11()
-    for label, zoom in (("fit", fit), ("0.25", 0.25), ("0.5", 0.5), ("0.75", 0.75), ("1.0", 1.0), ("1.3", 1.3), ("2.0", 2.0), ("4.0", 4.0)):
+    zooms = (("fit", fit), ("0.25", 0.25), ("0.5", 0.5), ("0.75", 0.75), ("1.0", 1.0), ("1.3", 1.3), ("2.0", 2.0),
+             ("4.0", 4.0))
+    for label, zoom in zooms:
         view.zoom_by(zoom / view.transform().m11())
         img = QImage(vp.size(), QImage.Format.Format_ARGB32_Premultiplied)
         times = []
