@@ -139,7 +139,7 @@ def test_click_on_an_outlined_cell_and_rotation_by_key_and_wheel(window, qtbot):
     QApplication.sendEvent(window.view.viewport(), wheel)
     third = window.view.placement.rotation
     assert third in rots and third != second
-    assert window.scene.ghost.rotation == third
+    assert window.scene.ghost.turn == third
 
 
 def _place_with_settler_options(window, qtbot):

@@ -384,12 +384,12 @@ def build_layout(card: CardType, rotation: int) -> Layout:
         tries = 3 if not f.animals else 1
         tree_taken = list(taken)
         for _ in range(tries):
-            t = _pick(dist, tree_taken, 0.06, rng)
-            if t is None or rng.random() < 0.3:
+            tree = _pick(dist, tree_taken, 0.06, rng)
+            if tree is None or rng.random() < 0.3:
                 continue
-            size = min(0.16, t[2] * 1.6)
-            layout.trees.append((P(t[0], t[1]), size))
-            tree_taken.append((t[0], t[1], size))
+            size = min(0.16, tree[2] * 1.6)
+            layout.trees.append((P(tree[0], tree[1]), size))
+            tree_taken.append((tree[0], tree[1], size))
     return layout
 
 

@@ -209,7 +209,7 @@ class CardItem(QGraphicsItem):
 
     def __init__(self, card: CardType, rotation: int, x: int, y: int) -> None:
         super().__init__()
-        self.card, self.rotation, self.cell = card, rotation, (x, y)
+        self.card, self.turn, self.cell = card, rotation, (x, y)
         self.rect = cell_rect(x, y)
         self.setZValue(0)
 
@@ -219,14 +219,14 @@ class CardItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         level = _pixmap_level(painter)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(self.rect, art.card_pixmap(self.card, self.rotation, level), QRectF(0, 0, level, level))
+        painter.drawPixmap(self.rect, art.card_pixmap(self.card, self.turn, level), QRectF(0, 0, level, level))
 
 
 class SettlerItem(QGraphicsItem):
     def __init__(self, colour: str, lying: bool, shape: str | None, size: float = SETTLER_SIZE,
                  alpha: int = 255) -> None:
         super().__init__()
-        self.colour, self.lying, self.shape, self.size, self.alpha = colour, lying, shape, size, alpha
+        self.colour, self.lying, self.mark, self.size, self.alpha = colour, lying, shape, size, alpha
         self.setZValue(20)
 
     def boundingRect(self) -> QRectF:
@@ -234,7 +234,7 @@ class SettlerItem(QGraphicsItem):
         return QRectF(-s * 0.7, -s * 0.7, s * 1.4, s * 1.4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        art.draw_meeple(painter, QPointF(0, 0), self.size, self.colour, self.lying, self.shape, self.alpha)
+        art.draw_meeple(painter, QPointF(0, 0), self.size, self.colour, self.lying, self.mark, self.alpha)
 
 
 class SurveyorItem(QGraphicsObject):
@@ -336,7 +336,7 @@ class GhostItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.card: CardType | None = None
-        self.rotation = 0
+        self.turn = 0
         self.fits: bool | None = None
         self.opacity_ = 0.85
         self.setZValue(30)
@@ -355,7 +355,7 @@ class GhostItem(QGraphicsItem):
         painter.drawRect(rect.translated(5, 7))
         painter.setOpacity(self.opacity_)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(rect, art.card_pixmap(self.card, self.rotation, level), QRectF(0, 0, level, level))
+        painter.drawPixmap(rect, art.card_pixmap(self.card, self.turn, level), QRectF(0, 0, level, level))
         painter.setOpacity(1.0)
         if self.fits is not None:
             colour = QColor("#3CD070") if self.fits else QColor("#E04040")
@@ -593,7 +593,7 @@ class BoardScene(QGraphicsScene):
         item = self.cards.get((x, y))
         if item is None:
             return cell_centre(x, y)
-        return unit_to_scene(x, y, art.settler_anchor(item.card, item.rotation, feature))
+        return unit_to_scene(x, y, art.settler_anchor(item.card, item.turn, feature))
 
     def _add_settler(self, player: int, x: int, y: int, feature: int, kind: int) -> None:
         colour = self.colours[player] if player < len(self.colours) else "#888888"
@@ -625,7 +625,7 @@ class BoardScene(QGraphicsScene):
             it.setOpacity(1.0 - t)
 
         anim.valueChanged.connect(step)
-        anim.finished.connect(lambda it=item: it.scene() and self.removeItem(it))
+        anim.finished.connect(lambda it=item: self.removeItem(it) if it.scene() else None)
         anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _update_extent(self) -> None:
@@ -686,7 +686,7 @@ class BoardScene(QGraphicsScene):
         if item is None:
             return None
         r = item.rect
-        f = art.feature_at_point(item.card, item.rotation, (pt.x() - r.left()) / CELL, (pt.y() - r.top()) / CELL)
+        f = art.feature_at_point(item.card, item.turn, (pt.x() - r.left()) / CELL, (pt.y() - r.top()) / CELL)
         return None if f < 0 else (x, y, f)
 
     def show_feature(self, info: FeatureInfo | None, at: QPointF) -> None:
@@ -698,7 +698,7 @@ class BoardScene(QGraphicsScene):
             item = self.cards.get((x, y))
             if item is None:
                 continue
-            unit = feature_unit_path(item.card, item.rotation, f)
+            unit = feature_unit_path(item.card, item.turn, f)
             t = QTransform()
             t.translate(item.rect.left(), item.rect.top())
             t.scale(CELL, CELL)
@@ -825,7 +825,7 @@ class BoardView(QGraphicsView):
         self.board.legal.strong = False
         self.board.legal.set_cells([])
         g = self.board.ghost
-        g.card, g.rotation, g.fits, g.opacity_ = self.card, rot, None, 1.0
+        g.card, g.turn, g.fits, g.opacity_ = self.card, rot, None, 1.0
         g.setPos(cell_centre(x, y))
         g.show()
         self.choices = self._settler_choices(self.placement) if self.supply > 0 else []
@@ -851,7 +851,7 @@ class BoardView(QGraphicsView):
         self.stateChanged.emit()
         return True
 
-    def rotate(self, step: int = 1) -> None:
+    def turn_card(self, step: int = 1) -> None:
         """Turn the card: at a cell, to the next rotation that fits there; in the hand, a quarter turn."""
         if not self.active or self.card is None:
             return
@@ -864,9 +864,9 @@ class BoardView(QGraphicsView):
         g = self.board.ghost
         if self._drag == "card" and g.isVisible():
             cell = scene_cell(g.pos())
-            rots = self.fits.get(cell)
-            if rots:
-                later = [r for r in rots if (r - self.rotation) % 4 > 0]
+            here = self.fits.get(cell)
+            if here:
+                later = [r for r in here if (r - self.rotation) % 4 > 0]
                 later.sort(key=lambda r: ((r - self.rotation) * step) % 4)
                 if later:
                     self.rotation = later[0]
@@ -897,7 +897,7 @@ class BoardView(QGraphicsView):
 
     # --- painting the hand and notices --------------------------------------------
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | Any) -> None:
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -999,7 +999,7 @@ class BoardView(QGraphicsView):
         if event.angleDelta().y() == 0:
             return
         if self.active and (self._drag == "card" or self._over_tentative(event.position())):
-            self.rotate(step)
+            self.turn_card(step)
             return
         self.zoom_by(1.15 ** (-step), event.position())
 
@@ -1015,7 +1015,7 @@ class BoardView(QGraphicsView):
         self._moved = False
         if event.button() == Qt.MouseButton.RightButton:
             if self.active:
-                self.rotate(1)
+                self.turn_card(1)
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return
@@ -1025,7 +1025,7 @@ class BoardView(QGraphicsView):
                 self.board.legal.strong = True
                 self.board.legal.update()
                 g = self.board.ghost
-                g.card, g.rotation, g.fits, g.opacity_ = self.card, self.rotation, None, 0.85
+                g.card, g.turn, g.fits, g.opacity_ = self.card, self.rotation, None, 0.85
                 self._update_ghost(self._press_scene)
                 g.show()
                 self.setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -1074,7 +1074,7 @@ class BoardView(QGraphicsView):
         else:
             g.setPos(scene_pos)
             g.fits = None
-        g.rotation = self.rotation
+        g.turn = self.rotation
         g.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -1133,7 +1133,7 @@ class BoardView(QGraphicsView):
         key = event.key()
         mods = event.modifiers()
         if key == Qt.Key.Key_R and not mods:
-            self.rotate(1)
+            self.turn_card(1)
         elif key == Qt.Key.Key_Space and self.placement is not None:
             self.choose_settler(None)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -1153,5 +1153,5 @@ class BoardView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
         super().drawBackground(painter, rect)

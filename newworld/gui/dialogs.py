@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -59,7 +60,7 @@ class ColourButton(QPushButton):
 class NewGameDialog(QDialog):
     """2–5 seats, each Human or Computer (Easy, Medium, Hard), names, colours, optional seed."""
 
-    def __init__(self, seats: list, palette: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, seats: list[Any], palette: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.palette_ = palette
@@ -111,10 +112,12 @@ class NewGameDialog(QDialog):
     def _show_rows(self) -> None:
         n = self.count.value()
         for i, (name, kind, colour) in enumerate(self.rows):
-            for w in (name, kind, colour, self.grid.itemAtPosition(i, 0).widget()):
-                w.setVisible(i < n)
+            number = self.grid.itemAtPosition(i, 0)
+            for w in (name, kind, colour, number.widget() if number is not None else None):
+                if w is not None:
+                    w.setVisible(i < n)
 
-    def seats(self) -> list:
+    def seats(self) -> list[Any]:
         from newworld.controller.seats import Seat
 
         out = []
@@ -234,6 +237,8 @@ class EndGameDialog(QDialog):
                 total.setBackground(QColor("#FFE7A8"))
             self.table.setItem(len(CATEGORIES), p, total)
             head_item = self.table.horizontalHeaderItem(p)
+            if head_item is None:
+                continue
             pix = QPixmap(16, 16)
             pix.fill(QColor(0, 0, 0, 0))
             painter = QPainter(pix)
@@ -258,7 +263,11 @@ class EndGameDialog(QDialog):
         self.accept()
 
     def totals(self) -> list[int]:
-        return [int(self.table.item(len(CATEGORIES), p).text()) for p in range(self.table.columnCount())]
+        out = []
+        for p in range(self.table.columnCount()):
+            item = self.table.item(len(CATEGORIES), p)
+            out.append(int(item.text()) if item is not None else 0)
+        return out
 
 
 class TextDialog(QDialog):

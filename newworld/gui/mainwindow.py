@@ -53,7 +53,7 @@ class MainWindow(QMainWindow):
         self.show_dialogs = True  # end-of-game dialog etc. (tests may switch off)
         self.end_dialog: EndGameDialog | None = None
         self._last_human: int | None = None
-        self.speed = int(self.settings.value("animation_speed", 2))
+        self.speed = int(str(self.settings.value("animation_speed", 2)))
         self.outline = self.settings.value("outline_legal", "true") in (True, "true")
         self.colourblind = self.settings.value("colourblind", "false") in (True, "true")
         # widgets
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.view.moveChosen.connect(self._on_move_chosen)
         self.view.stateChanged.connect(self._refresh_turn_box)
         t = self.side.turn
-        t.rotateClicked.connect(lambda: self.view.rotate(1))
+        t.rotateClicked.connect(lambda: self.view.turn_card(1))
         t.noSettlerClicked.connect(lambda: self.view.choose_settler(None))
         t.confirmClicked.connect(self.view.confirm)
         t.takeBackClicked.connect(self.view.take_back)
@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = mb.addMenu("&Turn")
         self.act_undo = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self._action(edit, "&Rotate card", lambda: self.view.rotate(1))
+        self._action(edit, "&Rotate card", lambda: self.view.turn_card(1))
         self._action(edit, "&Confirm turn", self.view.confirm)
         self.act_hint = self._action(edit, "&Hint", self.hint, "F1")
         view = mb.addMenu("&View")
@@ -289,7 +289,9 @@ class MainWindow(QMainWindow):
         value = self.settings.value("recent", [])
         if isinstance(value, str):
             value = [value]
-        return [str(v) for v in (value or [])]
+        if not isinstance(value, list):
+            return []
+        return [str(v) for v in value]
 
     def _add_recent(self, path: str) -> None:
         items = [path] + [p for p in self._recent() if p != path]

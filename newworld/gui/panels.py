@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -112,7 +114,7 @@ class PlayersPanel(QWidget):
         self.layout_.setSpacing(4)
         self.rows: list[PlayerRow] = []
 
-    def set_players(self, seats: list, colours: list[str], shapes: bool) -> None:
+    def set_players(self, seats: list[Any], colours: list[str], shapes: bool) -> None:
         for row in self.rows:
             row.setParent(None)
             row.deleteLater()
