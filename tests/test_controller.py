@@ -326,3 +326,10 @@ def test_only_the_newest_autosaves_are_kept(make):
         controller.play_move(random_move(controller, rng))
     files = autosave_module.autosave_files()
     assert len(files) == autosave_module.KEEP and files[0] == controller.autosave_path()
+
+
+def test_seats_a_save_could_not_hold_are_refused(make, qtbot):
+    controller = make(autosave=False)
+    with qtbot.waitSignal(controller.errorOccurred), pytest.raises(SaveGameError, match=r"seats\[1\].color"):
+        controller.new_game([HUMAN, Seat("Bob", "blue")])
+    assert controller.game is None

@@ -28,7 +28,7 @@ from newworld.engine.moves import Move, Placement, SettlerChoice
 from newworld.savegame import SaveGameError, Seat
 from newworld.savegame import load as load_save
 from newworld.savegame import save as write_save
-from newworld.savegame.format import utc_now
+from newworld.savegame.format import check_seats, utc_now
 from newworld.savegame.report import describe_event, describe_move, final_lines
 
 PlayerFactory = Callable[..., ComputerPlayer]  # (level, seed=, move_time=) like ai.make_player
@@ -130,8 +130,17 @@ class GameController(QObject):
     # --- starting games --------------------------------------------------
 
     def new_game(self, seats: Sequence[Seat], seed: int | None = None) -> None:
-        """Start a game for ``seats`` (2–5); a computer in seat 1 starts thinking at once."""
+        """Start a game for ``seats`` (2–5); a computer in seat 1 starts thinking at once.
+
+        Seats a saved game could not hold (a name over 40 characters, a colour not
+        ``#RRGGBB``, an unknown kind or level) raise SaveGameError after errorOccurred.
+        """
         seats = list(seats)
+        try:
+            check_seats(seats)
+        except SaveGameError as exc:
+            self.errorOccurred.emit(f"Cannot start the game: {exc}")
+            raise
         if seed is None:
             seed = secrets.randbits(32)
         game = Game(len(seats), seed)

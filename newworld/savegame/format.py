@@ -52,6 +52,7 @@ def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None
     """The version-1 document for ``game`` (with its whole move history)."""
     if len(seats) != game.players:
         raise SaveGameError(f"setup.seats: {len(seats)} seats for a {game.players}-player game")
+    check_seats(seats)
     now = utc_now()
     return {
         "format": FORMAT_NAME,
@@ -217,6 +218,14 @@ def _seat(where: str, value: Any) -> Seat:
     kind = _choice(f"{where}.kind", raw["kind"], SEAT_KINDS)
     level = _choice(f"{where}.level", raw["level"], SEAT_LEVELS)
     return Seat(name, color, kind, level)
+
+
+def check_seats(seats: Sequence[Seat]) -> None:
+    """Refuse seats a saved game could not hold (so nothing unreadable is ever written)."""
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise SaveGameError(f"setup.seats: expected {MIN_PLAYERS}..{MAX_PLAYERS} seats, got {len(seats)}")
+    for i, seat in enumerate(seats):
+        _seat(f"setup.seats[{i}]", {"name": seat.name, "color": seat.color, "kind": seat.kind, "level": seat.level})
 
 
 def _setup(value: Any) -> tuple[tuple[Seat, ...], int | None]:
