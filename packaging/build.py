@@ -109,7 +109,7 @@ def make_tarball(version: str) -> Path:
     machine = platform.machine().lower() or "unknown"
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
     target = DIST / f"NewWorld-{version}-{system}-{machine}.tar.gz"
-    with tarfile.open(target, "w:gz", compresslevel=9) as tar:
+    with tarfile.open(target, "w:gz", compresslevel=6) as tar:  # 9 saves 0.2 MB for 4x the time
         tar.add(APP_DIR, arcname="NewWorld")
     return target
 
