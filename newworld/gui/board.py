@@ -104,19 +104,18 @@ class SeaItem(QGraphicsItem):
                     p.drawPath(path.translated(dx, dy))
         p.end()
         self.brush = QBrush(img)
-        self.rect = QRectF(-CELL / 2, -60 * CELL, 8 * CELL, 130 * CELL)
+        self.rect = QRectF(-CELL / 2, -60 * CELL, 60 * CELL, 130 * CELL)
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.fillRect(self.rect, QColor(art.SEA_DEEP))
-        painter.fillRect(self.rect.adjusted(0, 0, -6.5 * CELL, 0), self.brush)
-        grad = QLinearGradient(-CELL / 2, 0, 2 * CELL, 0)
-        grad.setColorAt(0, QColor(art.SEA))
-        grad.setColorAt(1, QColor(art.SEA_DEEP))
-        painter.fillRect(QRectF(CELL, self.rect.top(), 6.5 * CELL, self.rect.height()), grad)
-        painter.fillRect(QRectF(-CELL / 2, self.rect.top(), 1.5 * CELL, self.rect.height()), self.brush)
+        painter.fillRect(self.rect, self.brush)
+        grad = QLinearGradient(CELL * 0.5, 0, 4 * CELL, 0)
+        grad.setColorAt(0, QColor(20, 50, 80, 0))
+        grad.setColorAt(1, QColor(20, 50, 80, 150))
+        painter.fillRect(QRectF(CELL * 0.5, self.rect.top(), 3.5 * CELL, self.rect.height()), grad)
+        painter.fillRect(QRectF(4 * CELL, self.rect.top(), 56 * CELL, self.rect.height()), QColor(20, 50, 80, 150))
 
 
 class CoastItem(QGraphicsItem):
@@ -724,7 +723,7 @@ class BoardView(QGraphicsView):
 
     moveChosen = Signal(object)  # Move (scoring order still default; the window asks for it)
     stateChanged = Signal()
-    HAND = QSize(150, 190)
+    HAND = QSize(176, 196)
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -805,11 +804,11 @@ class BoardView(QGraphicsView):
 
     def hand_card_rect(self) -> QRectF:
         h = self.hand_rect()
-        return QRectF(h.left() + 15, h.top() + 30, 120, 120)
+        return QRectF(h.left() + 28, h.top() + 30, 120, 120)
 
     def hand_settler_rect(self) -> QRectF:
         h = self.hand_rect()
-        return QRectF(h.left() + 45, h.top() + 30, 60, 70)
+        return QRectF(h.left() + 58, h.top() + 30, 60, 70)
 
     def place_at(self, x: int, y: int, rotation: int | None = None) -> bool:
         """Put the drawn card tentatively at a legal cell (the rotation given, or one that fits)."""
@@ -981,7 +980,7 @@ class BoardView(QGraphicsView):
 
     def fit_board(self) -> None:
         cols, top, bottom = self.board.extent
-        r = QRectF(cell_rect(cols + 1, top).topLeft(), cell_rect(-1, bottom).bottomRight())
+        r = QRectF(cell_rect(cols + 1, top - 1).topLeft(), cell_rect(-2, bottom + 1).bottomRight())
         self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
         s = self.transform().m11()
         if s > 1.4:

@@ -83,11 +83,13 @@ class PlayerRow(QWidget):
         p.setFont(f)
         p.setPen(QColor("#BFA985"))
         who = "Human" if self.kind == "human" else f"Computer · {self.level.capitalize()}"
+        who += f" · supply {self.supply}"
         p.drawText(QRectF(r.left() + 50, r.top() + 28, r.width() - 130, 20),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
-        # supply: small meeples
+        # supply: small meeples after the level
+        x0 = r.left() + 56 + p.fontMetrics().horizontalAdvance(who)
         for i in range(self.supply):
-            art.draw_meeple(p, QPointF(r.left() + 56 + i * 12, r.bottom() - 4), 10, self.colour)
+            art.draw_meeple(p, QPointF(x0 + i * 13, r.top() + 38), 12, self.colour)
         # the score, big, with laps of the 50-space track
         f.setPixelSize(26)
         f.setBold(True)

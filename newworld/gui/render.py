@@ -53,6 +53,7 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int]) -> 
     window.show()
     app.processEvents()
     window.view.fit_board()
+    window.view.notice = ""
     app.processEvents()
     return window
 
