@@ -5,15 +5,16 @@ Games are played from fixed seeds, each move drawn by a seeded SplitMix64 from
 numbers, so a change to the move generator cannot pass silently. The numbers
 were recorded after checking the engine, at every checkpoint, against a slow
 independent generator below (every empty cell beside a card, every distinct
-rotation, edges compared one by one; settler choices by a breadth-first walk
-over the touching edge points of every card), which these tests also run.
+rotation, edges compared one by one; settler choices and completed buildings
+by a breadth-first walk over the touching edge points of every card), which
+these tests also run.
 """
 
 from collections import deque
 
 import pytest
 
-from newworld.engine.catalog import rotate_point
+from newworld.engine.catalog import FARM, TOWN, TRAIL, rotate_point
 from newworld.engine.deck import SplitMix64
 from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
@@ -85,6 +86,26 @@ def slow_placements(game: Game) -> set[Placement]:
     return out
 
 
+def _component(tiles: dict, start: tuple[tuple[int, int], int]) -> tuple[set, bool]:
+    """The feature holding ``start`` (segments as ((x, y), index)) and whether it is closed."""
+    seen = {start}
+    todo = deque(seen)
+    closed = True
+    while todo:
+        (x, y), i = todo.popleft()
+        for p in tiles[(x, y)][i][1]:
+            dx, dy = STEPS[SIDES[p // 3]]
+            n = (x + dx, y + dy)
+            q = 3 * ((p // 3 + 2) % 4) + 2 - p % 3
+            j = next((k for k, (_, pts) in enumerate(tiles.get(n, [])) if q in pts), None)
+            if j is None:
+                closed = False  # an empty cell or the sea
+            elif (n, j) not in seen:
+                seen.add((n, j))
+                todo.append((n, j))
+    return seen, closed
+
+
 def slow_settler_choices(game: Game, placement: Placement) -> list[SettlerChoice]:
     card = game.drawn
     if not game.supply[game.current_player]:
@@ -94,21 +115,42 @@ def slow_settler_choices(game: Game, placement: Placement) -> list[SettlerChoice
     here = (placement.x, placement.y)
     out = []
     for f, feature in enumerate(card.features):
-        seen = {(here, f)}
-        todo = deque(seen)
-        while todo:
-            (x, y), i = todo.popleft()
-            for p in tiles[(x, y)][i][1]:
-                dx, dy = STEPS[SIDES[p // 3]]
-                n = (x + dx, y + dy)
-                q = 3 * ((p // 3 + 2) % 4) + 2 - p % 3
-                j = next((k for k, (_, pts) in enumerate(tiles.get(n, [])) if q in pts), None)
-                if j is not None and (n, j) not in seen:
-                    seen.add((n, j))
-                    todo.append((n, j))
+        seen, _ = _component(tiles, (here, f))
         if not any((x, y, i) in occupied for (x, y), i in seen):
             out.append(SettlerChoice(feature.kind, f))
     return out
+
+
+def slow_completed(game: Game, placement: Placement, settler: SettlerChoice | None) -> set:
+    """(kind, cells, players) of each occupied building the move completes."""
+    tiles = _tiles(game, (placement, game.drawn))
+    owners = {(s.x, s.y, s.feature): s.player for s in game.placed_settlers()}
+    here = (placement.x, placement.y)
+    if settler is not None:
+        owners[(*here, settler.feature)] = game.current_player
+    out = set()
+    for f, feature in enumerate(game.drawn.features):
+        if feature.kind in (TRAIL, TOWN):
+            seen, closed = _component(tiles, (here, f))
+            players = {owners[(x, y, i)] for (x, y), i in seen if (x, y, i) in owners}
+            if closed and players:
+                out.add((feature.kind, frozenset(xy for xy, _ in seen), frozenset(players)))
+    for (x, y, i), player in owners.items():
+        ring = [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+        if tiles[(x, y)][i][0] == FARM and here in [*ring, (x, y)] and all(c in tiles for c in ring):
+            out.add((FARM, frozenset({(x, y)}), frozenset({player})))
+    return out
+
+
+def check_position(game: Game, placements: list[Placement], ply: int) -> None:
+    """Every placement, settler choice and completion against the slow generator."""
+    assert set(placements) == slow_placements(game), f"placements at ply {ply}"
+    for p in placements:
+        choices = game.settler_choices(p)
+        assert choices == slow_settler_choices(game, p), f"settlers at ply {ply}, {p}"
+        for choice in [None, *choices]:
+            buildings = {(b.kind, frozenset(b.cells), frozenset(b.players)) for b in game.scorings(p, choice)}
+            assert buildings == slow_completed(game, p, choice), f"completions at ply {ply}, {p} {choice}"
 
 
 def walk(players: int, seed: int, plies: int, check: bool):
@@ -125,9 +167,7 @@ def walk(players: int, seed: int, plies: int, check: bool):
             return
         placements = list(game.legal_placements())
         if check:
-            assert set(placements) == slow_placements(game), f"placements at ply {ply}"
-            for p in placements:
-                assert game.settler_choices(p) == slow_settler_choices(game, p), f"settlers at ply {ply}, {p}"
+            check_position(game, placements, ply)
         yield ply, len(placements), len(list(game.legal_moves())), game
         placement = placements[rng.below(len(placements))]
         choices = game.settler_choices(placement)
