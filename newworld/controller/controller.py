@@ -300,7 +300,7 @@ class GameController(QObject):
         elapsed_ms = int((time.monotonic() - self._ai_started) * 1000)
         wait = self.ai_delay_ms - elapsed_ms
         if wait > 0:
-            QTimer.singleShot(wait, partial(self._play_ai_move, request_id, move, error))
+            QTimer.singleShot(wait, self, partial(self._play_ai_move, request_id, move, error))
         else:
             self._play_ai_move(request_id, move, error)
 

@@ -31,10 +31,6 @@ class AiWorker(QObject):
         self._threads: list[threading.Thread] = []
         self._finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
-    @property
-    def busy(self) -> bool:
-        return any(t.is_alive() for t in self._threads) and not self._cancel.is_set()
-
     def request(self, player: ComputerPlayer, game: Game) -> int:
         """Start thinking about ``game`` (a copy the player may use); return the request id."""
         self.cancel()
@@ -65,8 +61,12 @@ class AiWorker(QObject):
             move, error = player.choose(game, cancel), ""
         except Exception as exc:  # a broken player must not kill the game: report it
             move, error = None, f"{type(exc).__name__}: {exc}"
-        if not cancel.is_set():
+        if cancel.is_set():
+            return
+        try:
             self._finished.emit(request_id, move, error, time.perf_counter() - start)
+        except RuntimeError:  # the controller is gone (quit without shutdown): nobody to tell
+            pass
 
     def _deliver(self, request_id: int, move: object, error: str, seconds: float) -> None:
         if request_id == self.request_id and not self._cancel.is_set():
