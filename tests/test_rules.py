@@ -281,14 +281,18 @@ def test_farm_surrounded_by_eight_cards_incl_starting_spaces_scores_9():
     assert s.supply == (5, 5)
 
 
-def test_farm_in_column_1_at_row_0_cannot_complete():
+@pytest.mark.parametrize("mirror", [False, True])
+def test_farm_in_column_1_at_row_0_or_9_cannot_complete(mirror):
+    def row(y: int) -> int:  # rows 0..9 mirrored: plains 0 <-> 9, towns 1 <-> 8
+        return 9 - y if mirror else y
+
     s = Scenario(turns=7)
-    s.play("farm", 1, 0, settler="F0")
-    s.play("town-cap", 1, 1, rot=1)
+    s.play("farm", 1, row(0), settler="F0")
+    s.play("town-cap", 1, row(1), rot=1)
     for x, y in ((1, -1), (2, -1), (2, 0), (2, 1)):
-        s.play("prairie", x, y)
-    assert not s.complete(1, 0, 0)  # 7 of 8 neighbours: the eighth is the sea
-    s.play("prairie", 3, 0)  # the last card
+        s.play("prairie", x, row(y))
+    assert not s.complete(1, row(0), 0)  # 7 of 8 neighbours: the eighth is the sea
+    s.play("prairie", 3, row(0))  # the last card
     assert s.game.is_over
     assert [e.describe() for e in s.game.score_events()] == ["unfinished farm: 8 cards = 8"]
 
