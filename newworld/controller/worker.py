@@ -8,6 +8,7 @@ played. (Model: Qt's Mandelbrot example, restart/abort flags and stop()/wait().)
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 
@@ -63,10 +64,8 @@ class AiWorker(QObject):
             move, error = None, f"{type(exc).__name__}: {exc}"
         if cancel.is_set():
             return
-        try:
+        with contextlib.suppress(RuntimeError):  # the controller is gone (quit without shutdown)
             self._finished.emit(request_id, move, error, time.perf_counter() - start)
-        except RuntimeError:  # the controller is gone (quit without shutdown): nobody to tell
-            pass
 
     def _deliver(self, request_id: int, move: object, error: str, seconds: float) -> None:
         if request_id == self.request_id and not self._cancel.is_set():
