@@ -23,6 +23,7 @@ def state_of(game: Game) -> dict[str, Any]:
         "cards": sorted([x, y, card.id, rotation] for (x, y), (card, rotation) in game.placed_cards().items()),
         "settlers": sorted([s.player, s.x, s.y, s.feature, s.kind] for s in game.placed_settlers()),
         "discarded": [card.id for card in game.discarded],
+        "deck": game.deck_ids,  # the cards still to come matter too
     }
 
 
