@@ -717,7 +717,7 @@ def paint_card(p: QPainter, card: CardType, rotation: int) -> None:
 
 
 _PIXMAPS: dict[tuple[str, int, int], QPixmap] = {}
-LEVELS = (50, 100, 150, 200, 300, 400)
+LEVELS = (36, 50, 75, 100, 150, 200, 300, 400)
 
 
 def level_for(pixels: float) -> int:

@@ -104,18 +104,29 @@ class SeaItem(QGraphicsItem):
                     p.drawPath(path.translated(dx, dy))
         p.end()
         self.brush = QBrush(img)
+        deep = QImage(img)
+        p = QPainter(deep)
+        p.fillRect(deep.rect(), QColor(20, 50, 80, 150))
+        p.end()
+        self.deep_brush = QBrush(deep)
         self.rect = QRectF(-CELL / 2, -60 * CELL, 60 * CELL, 130 * CELL)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.fillRect(self.rect, self.brush)
-        grad = QLinearGradient(CELL * 0.5, 0, 4 * CELL, 0)
-        grad.setColorAt(0, QColor(20, 50, 80, 0))
-        grad.setColorAt(1, QColor(20, 50, 80, 150))
-        painter.fillRect(QRectF(CELL * 0.5, self.rect.top(), 3.5 * CELL, self.rect.height()), grad)
-        painter.fillRect(QRectF(4 * CELL, self.rect.top(), 56 * CELL, self.rect.height()), QColor(20, 50, 80, 150))
+        exposed = option.exposedRect.intersected(self.rect)
+        near = QRectF(-CELL / 2, self.rect.top(), 4.5 * CELL, self.rect.height()).intersected(exposed)
+        far = QRectF(4 * CELL, self.rect.top(), 56 * CELL, self.rect.height()).intersected(exposed)
+        if not near.isEmpty():
+            painter.fillRect(near, self.brush)
+            grad = QLinearGradient(CELL * 0.5, 0, 4 * CELL, 0)
+            grad.setColorAt(0, QColor(20, 50, 80, 0))
+            grad.setColorAt(1, QColor(20, 50, 80, 150))
+            painter.fillRect(near.intersected(QRectF(CELL * 0.5, near.top(), 3.5 * CELL, near.height())), grad)
+        if not far.isEmpty():
+            painter.fillRect(far, self.deep_brush)
 
 
 class CoastItem(QGraphicsItem):

@@ -87,7 +87,7 @@ class PlayerRow(QWidget):
         p.drawText(QRectF(r.left() + 50, r.top() + 28, r.width() - 130, 20),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
         # supply: small meeples after the level
-        x0 = r.left() + 56 + p.fontMetrics().horizontalAdvance(who)
+        x0 = r.left() + 62 + p.fontMetrics().horizontalAdvance(who)
         for i in range(self.supply):
             art.draw_meeple(p, QPointF(x0 + i * 13, r.top() + 38), 12, self.colour)
         # the score, big, with laps of the 50-space track
