@@ -247,16 +247,25 @@ def install_startup_probe(app: Any) -> bool:
             if not self.done and event.type() in (QEvent.Type.Paint, QEvent.Type.Expose):
                 is_window = getattr(watched, "isWindow", None)
                 if is_window is not None and is_window() and watched.isVisible():  # type: ignore[attr-defined]
-                    self.done = True
-                    print(f"{PROBE_TAG} {time.time():.4f}", flush=True)
-                    QTimer.singleShot(0, app.quit)
+                    self.finish(found=True)
             return False
+
+        def finish(self, found: bool) -> None:
+            self.done = True
+            timeout.stop()
+            app.removeEventFilter(self)
+            if found:
+                print(f"{PROBE_TAG} {time.time():.4f}", flush=True)
+            QTimer.singleShot(0, app.quit)
 
     probe = _Probe(app)
     app.installEventFilter(probe)
     app._newworld_probe = probe
     # Never hang a measurement: give up after a while.
-    QTimer.singleShot(int(float(os.environ.get("NEWWORLD_STARTUP_PROBE_TIMEOUT", "30")) * 1000), app.quit)
+    timeout = QTimer(probe)
+    timeout.setSingleShot(True)
+    timeout.timeout.connect(lambda: probe.finish(found=False))
+    timeout.start(int(float(os.environ.get("NEWWORLD_STARTUP_PROBE_TIMEOUT", "30")) * 1000))
     return True
 
 

@@ -11,7 +11,8 @@ Needs the ``build`` extra (``pip install -e ".[build]"``: PyInstaller). Steps:
    ``newworld/__init__.py``) into ``dist/NewWorld/``;
 3. runs ``NewWorld --version`` and ``NewWorld --self-test`` (offscreen, in a
    throw-away ``NEWWORLD_HOME``) and fails if either fails;
-4. writes ``dist/NewWorld-<version>-<platform>.tar.gz``;
+4. writes ``dist/NewWorld-<version>-<platform>.tar.gz`` (on Linux the folder
+   also holds ``install.sh``, which adds the app to the desktop's menu);
 5. measures the folder size, the tar.gz size and the time from launch to the
    first window (``NEWWORLD_STARTUP_PROBE=1``: the app quits once its first
    window has painted; see ``newworld/selftest.py``), prints them against the
@@ -102,6 +103,10 @@ def build(clean: bool) -> float:
     if clean:
         command.insert(3, "--clean")
     subprocess.run(command, check=True, cwd=ROOT, env=env)
+    if sys.platform.startswith("linux"):
+        installer = APP_DIR / "install.sh"
+        shutil.copy2(ROOT / "packaging" / "install-linux.sh", installer)
+        installer.chmod(0o755)
     return time.perf_counter() - start
 
 

@@ -1,0 +1,224 @@
+"""The packaging pieces that can be checked without building the app.
+
+The build itself (``python packaging/build.py``: PyInstaller, ``--self-test``
+and ``--version`` on the bundle, sizes and start-up time) runs in ``.ci/run``.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import importlib.util
+import re
+import struct
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import newworld
+from newworld import selftest
+
+ROOT = Path(__file__).resolve().parent.parent
+RESOURCES = ROOT / "resources"
+APP_ID = "io.github.newworld.NewWorld"
+
+
+def load(path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(path.stem.replace("-", "_"), path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# --- the self-test ------------------------------------------------------------------
+
+
+def test_self_test_passes_in_process(qapp: object, capsys: pytest.CaptureFixture[str]) -> None:
+    assert selftest.main([]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith(f"New World {newworld.__version__} self-test OK")
+    assert "\n" not in line
+    assert "settlers 6 each" in line and "icon painted" in line
+
+
+def test_self_test_without_qt_and_other_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert selftest.main(["--self-test", "--no-qt", "--seed", "3", "--players", "5"]) == 0
+    assert "5 players" in capsys.readouterr().out
+
+
+def test_self_test_reports_a_failure(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(*args: object, **kwargs: object) -> dict[str, object]:
+        raise selftest.SelfTestError("settlers accounted for (6, 5), expected 6 each")
+
+    monkeypatch.setattr(selftest, "play_game", broken)
+    assert selftest.main(["--no-qt"]) == 1
+    out = capsys.readouterr().out
+    assert "self-test FAILED" in out and "settlers accounted" in out
+
+
+def test_play_game_checks_hold() -> None:
+    summary = selftest.play_game(players=2, seed=11, levels=("random",))
+    assert summary["placed"] + summary["discarded"] == 95
+    assert len(summary["totals"]) == 2
+
+
+def test_startup_probe_quits_after_the_first_window(qapp: object, monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    app = QApplication.instance()
+    assert app is not None
+    monkeypatch.delattr(app, "_newworld_probe", raising=False)
+    monkeypatch.delenv(selftest.PROBE_ENV, raising=False)
+    assert selftest.install_startup_probe(app) is False  # off without the variable
+    monkeypatch.setenv(selftest.PROBE_ENV, "1")
+    monkeypatch.setenv("NEWWORLD_STARTUP_PROBE_TIMEOUT", "10")
+    assert selftest.install_startup_probe(app) is True
+    window = QWidget()
+    window.resize(200, 100)
+    window.show()
+    app.exec()
+    window.close()
+    assert re.search(re.escape(selftest.PROBE_TAG) + r" \d+\.\d+", capsys.readouterr().out)
+
+
+# --- version, spec and build script ---------------------------------------------------
+
+
+def _spec_read_version() -> str:
+    """Run the spec's own read_version() (the spec needs PyInstaller to run as a whole)."""
+    spec = ROOT / "packaging" / "newworld.spec"
+    tree = ast.parse(spec.read_text(encoding="utf-8"))
+    func = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "read_version")
+    namespace: dict[str, object] = {"ROOT": ROOT, "re": re}
+    exec(compile(ast.Module(body=[func], type_ignores=[]), str(spec), "exec"), namespace)  # noqa: S102
+    result = namespace["read_version"]()  # type: ignore[operator]
+    assert isinstance(result, str)
+    return result
+
+
+def test_version_comes_from_one_place() -> None:
+    assert _spec_read_version() == newworld.__version__
+    assert load(ROOT / "packaging" / "build.py").read_version() == newworld.__version__
+    for path in (ROOT / "packaging" / "newworld.spec", ROOT / "packaging" / "build.py"):
+        assert newworld.__version__ not in path.read_text(encoding="utf-8"), f"{path.name} hard-codes the version"
+
+
+def test_version_flag(capsys: pytest.CaptureFixture[str]) -> None:
+    from newworld.app import main
+
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"New World {newworld.__version__}"
+
+
+def test_spec_keeps_what_the_issue_says() -> None:
+    text = (ROOT / "packaging" / "newworld.spec").read_text(encoding="utf-8")
+    assert "console=False" in text
+    assert '"resources"' in text
+    for kept in ("libqxcb", "libqwayland", "libqoffscreen", "libqsvg", "libqjpeg", "libqsvgicon",
+                 "platforminputcontexts"):
+        assert kept in text
+    excludes = re.search(r"EXCLUDES = QT_EXCLUDES \+ \[(.*?)\]", text, re.S)
+    assert excludes
+    for needed in ("argparse", "ipaddress"):  # excluding them breaks start-up
+        assert f'"{needed}"' not in excludes.group(1)
+
+
+# --- icons ------------------------------------------------------------------------------
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_icon_pngs_exist_in_every_size() -> None:
+    icons = load(ROOT / "packaging" / "make_icons.py")
+    svg = RESOURCES / "icons" / "newworld.svg"
+    assert ET.parse(svg).getroot().tag.endswith("svg")
+    for size in icons.PNG_SIZES:
+        assert png_size((RESOURCES / "icons" / f"newworld-{size}.png").read_bytes()) == (size, size)
+    assert min(icons.PNG_SIZES) == 16 and max(icons.PNG_SIZES) == 512
+
+
+def test_ico_and_icns_containers() -> None:
+    icons = load(ROOT / "packaging" / "make_icons.py")
+    pngs = {s: (RESOURCES / "icons" / f"newworld-{s}.png").read_bytes() for s in (16, 32, 256)}
+    ico = icons.ico_bytes(pngs)
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind, count) == (0, 1, 3)
+    for i, size in enumerate(sorted(pngs)):
+        width, _h, _c, _r, planes, bpp, length, offset = struct.unpack("<BBBBHHII", ico[6 + 16 * i:22 + 16 * i])
+        assert width == (0 if size == 256 else size) and planes == 1 and bpp == 32
+        assert ico[offset:offset + length] == pngs[size]
+    icns = icons.icns_bytes(pngs)
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    pos, kinds = 8, []
+    while pos < len(icns):
+        kinds.append(icns[pos:pos + 4].decode())
+        pos += struct.unpack(">I", icns[pos + 4:pos + 8])[0]
+    assert pos == len(icns)
+    assert {"icp4", "icp5", "ic08"} <= set(kinds)
+
+
+# --- desktop entry, AppStream metainfo, MIME type ----------------------------------------------
+
+
+def test_desktop_entry() -> None:
+    path = RESOURCES / f"{APP_ID}.desktop"
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read(path, encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "New World"
+    assert entry["Icon"] == APP_ID
+    assert entry["Terminal"] == "false"
+    assert entry["Exec"].split()[0] == "newworld"  # the gui-script of pyproject.toml
+    assert 'newworld = "newworld.app:main"' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    categories = entry["Categories"]
+    assert categories.endswith(";") and "Game" in categories.split(";")
+    assert entry["MimeType"] == "application/x-newworld-game;"
+    for key, value in entry.items():
+        assert value == value.strip() and value, key
+
+
+def test_appstream_metainfo() -> None:
+    root = ET.parse(RESOURCES / f"{APP_ID}.metainfo.xml").getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("name") == "New World"
+    assert root.findtext("metadata_license") == "CC0-1.0"
+    assert (root.findtext("summary") or "").strip()
+    assert len(root.findall("description/p")) >= 1
+    launchable = root.find("launchable")
+    assert launchable is not None and launchable.text == f"{APP_ID}.desktop"
+    assert launchable.get("type") == "desktop-id"
+    assert root.find("content_rating") is not None
+    releases = root.findall("releases/release")
+    assert releases, "no releases"
+    newest = releases[0].get("version")
+    assert newest == re.sub(r"\.dev\d+$", "", newworld.__version__), "add a <release> for the new version"
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", releases[0].get("date") or "")
+
+
+def test_mime_type_matches_saved_games() -> None:
+    from newworld.paths import SAVE_SUFFIX
+
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(RESOURCES / f"{APP_ID}.mime.xml").getroot()
+    mime = root.find("m:mime-type", ns)
+    assert mime is not None and mime.get("type") == "application/x-newworld-game"
+    glob = mime.find("m:glob", ns)
+    assert glob is not None and glob.get("pattern") == f"*{SAVE_SUFFIX}"
+
+
+def test_linux_installer_uses_the_same_names() -> None:
+    text = (ROOT / "packaging" / "install-linux.sh").read_text(encoding="utf-8")
+    assert f"APP_ID={APP_ID}" in text
+    icons = load(ROOT / "packaging" / "make_icons.py")
+    assert text.count("SIZES=\"" + " ".join(str(s) for s in icons.PNG_SIZES) + "\"") == 1
