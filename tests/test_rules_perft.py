@@ -6,8 +6,8 @@ numbers, so a change to the move generator cannot pass silently. The numbers
 were recorded after checking the engine, at every checkpoint, against a slow
 independent generator below (every empty cell beside a card, every distinct
 rotation, edges compared one by one; settler choices and completed buildings
-by a breadth-first walk over the touching edge points of every card), which
-these tests also run.
+and their points by a breadth-first walk over the touching edge points of every
+card), which these tests also run.
 """
 
 from collections import deque
@@ -39,15 +39,15 @@ SIDES = "NESW"
 
 
 def _tiles(game: Game, extra: tuple[Placement, object] | None = None) -> dict[tuple[int, int], list]:
-    """Every card and starting space as {(x, y): [(kind, board points), ...] per feature}."""
+    """Every card and starting space as {(x, y): [(kind, board points, value), ...] per feature}."""
     tiles = {}
     for space in game.catalog.starting_spaces:
-        tiles[(0, space.row)] = [(f.kind, set(f.points)) for f in space.features()]
+        tiles[(0, space.row)] = [(f.kind, set(f.points), f.value) for f in space.features()]
     cards = dict(game.placed_cards())
     if extra is not None:
         cards[(extra[0].x, extra[0].y)] = (extra[1], extra[0].rotation)
     for xy, (card, rot) in cards.items():
-        tiles[xy] = [(f.kind, {rotate_point(p, rot) for p in f.points}) for f in card.features]
+        tiles[xy] = [(f.kind, {rotate_point(p, rot) for p in f.points}, f.value) for f in card.features]
     return tiles
 
 
@@ -55,7 +55,7 @@ def _edge(tile: list, side: int) -> tuple[int, ...]:
     """The kinds at the three points of one side (a tile without the point: -1)."""
     out = []
     for p in range(3 * side, 3 * side + 3):
-        out.append(next((kind for kind, points in tile if p in points), -1))
+        out.append(next((kind for kind, points, _ in tile if p in points), -1))
     return tuple(out)
 
 
@@ -68,7 +68,7 @@ def slow_placements(game: Game) -> set[Placement]:
         if x < 1 or (x, y) in tiles:
             continue
         for rot in game.catalog.distinct_rotations[card.index]:
-            mine = [(f.kind, {rotate_point(p, rot) for p in f.points}) for f in card.features]
+            mine = [(f.kind, {rotate_point(p, rot) for p in f.points}, f.value) for f in card.features]
             touching = 0
             fits = True
             for side, name in enumerate(SIDES):
@@ -97,7 +97,7 @@ def _component(tiles: dict, start: tuple[tuple[int, int], int]) -> tuple[set, bo
             dx, dy = STEPS[SIDES[p // 3]]
             n = (x + dx, y + dy)
             q = 3 * ((p // 3 + 2) % 4) + 2 - p % 3
-            j = next((k for k, (_, pts) in enumerate(tiles.get(n, [])) if q in pts), None)
+            j = next((k for k, (_, pts, _) in enumerate(tiles.get(n, [])) if q in pts), None)
             if j is None:
                 closed = False  # an empty cell or the sea
             elif (n, j) not in seen:
@@ -121,24 +121,27 @@ def slow_settler_choices(game: Game, placement: Placement) -> list[SettlerChoice
     return out
 
 
-def slow_completed(game: Game, placement: Placement, settler: SettlerChoice | None) -> set:
-    """(kind, cells, players) of each occupied building the move completes."""
+def slow_completed(game: Game, placement: Placement, settler: SettlerChoice | None) -> dict:
+    """{(kind, cells, players): base points} of each occupied building the move completes."""
     tiles = _tiles(game, (placement, game.drawn))
     owners = {(s.x, s.y, s.feature): s.player for s in game.placed_settlers()}
     here = (placement.x, placement.y)
     if settler is not None:
         owners[(*here, settler.feature)] = game.current_player
-    out = set()
+    out = {}
     for f, feature in enumerate(game.drawn.features):
         if feature.kind in (TRAIL, TOWN):
             seen, closed = _component(tiles, (here, f))
             players = {owners[(x, y, i)] for (x, y), i in seen if (x, y, i) in owners}
             if closed and players:
-                out.add((feature.kind, frozenset(xy for xy, _ in seen), frozenset(players)))
+                cells = frozenset(xy for xy, _ in seen)
+                extra = sum(tiles[xy][i][2] for xy, i in seen)
+                base = len(cells) + 2 * extra if feature.kind == TRAIL else 2 * len(cells) + 2 * extra
+                out[(feature.kind, cells, frozenset(players))] = base
     for (x, y, i), player in owners.items():
         ring = [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
         if tiles[(x, y)][i][0] == FARM and here in [*ring, (x, y)] and all(c in tiles for c in ring):
-            out.add((FARM, frozenset({(x, y)}), frozenset({player})))
+            out[(FARM, frozenset({(x, y)}), frozenset({player}))] = 9
     return out
 
 
@@ -150,7 +153,12 @@ def check_position(game: Game, placements: list[Placement], ply: int) -> None:
         assert choices == slow_settler_choices(game, p), f"settlers at ply {ply}, {p}"
         for choice in [None, *choices]:
             buildings = {(b.kind, frozenset(b.cells), frozenset(b.players)) for b in game.scorings(p, choice)}
-            assert buildings == slow_completed(game, p, choice), f"completions at ply {ply}, {p} {choice}"
+            slow = slow_completed(game, p, choice)
+            assert buildings == set(slow), f"completions at ply {ply}, {p} {choice}"
+            if slow:  # the points before any bonus (a building may lose its settlers to a Surveyor)
+                bases = {(kind, cells): base for (kind, cells, _), base in slow.items()}
+                for e in game.copy().push(Move(p, choice)):
+                    assert e.final or bases[(e.kind, frozenset(e.cells))] == e.base, f"points at ply {ply}"
 
 
 def walk(players: int, seed: int, plies: int, check: bool):
