@@ -7,7 +7,8 @@ were recorded after checking the engine, at every checkpoint, against a slow
 independent generator below (every empty cell beside a card, every distinct
 rotation, edges compared one by one; settler choices and completed buildings
 and their points by a breadth-first walk over the touching edge points of every
-card), which these tests also run.
+card; at every ply, the final scoring if the deck ended there), which these
+tests also run.
 """
 
 from collections import deque
@@ -145,6 +146,51 @@ def slow_completed(game: Game, placement: Placement, settler: SettlerChoice | No
     return out
 
 
+def slow_final(game: Game, placement: Placement) -> set:
+    """(kind, cells, winners, base) of the final scoring if ``placement`` (no settler,
+    completing nothing occupied) were the last card."""
+    tiles = _tiles(game, (placement, game.drawn))
+    owners = {((s.x, s.y), s.feature): s.player for s in game.placed_settlers()}
+    out = set()
+    done: set = set()
+    for start in sorted(owners):
+        if start in done:
+            continue
+        seen, _ = _component(tiles, start)
+        done |= seen
+        counts = [0] * game.players
+        for seg in seen & owners.keys():
+            counts[owners[seg]] += 1
+        winners = tuple(p for p, n in enumerate(counts) if n == max(counts))
+        (x, y), i = start
+        kind = tiles[(x, y)][i][0]
+        cells = frozenset(xy for xy, _ in seen)
+        extra = sum(tiles[xy][j][2] for xy, j in seen)
+        if kind == FARM:
+            base = sum((x + dx, y + dy) in tiles for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+        elif kind == TRAIL:
+            base = len(cells) + 2 * extra
+        elif kind == TOWN:
+            base = len(cells) + extra
+        else:
+            base = extra  # plains: the animals
+        out.add((kind, cells, winners, base))
+    return out
+
+
+def check_final_scoring(game: Game, placements: list[Placement], ply: int) -> None:
+    """Cut the deck short and compare the final scoring with the slow one."""
+    quiet = [p for p in placements if not slow_completed(game, p, None)]
+    if not quiet:
+        return
+    last = game.copy()
+    last.core.deck = last.core.deck[:last.core.deck_pos]
+    events = last.push(Move(quiet[0]))
+    assert last.is_over and all(e.final for e in events)
+    got = {(e.kind, frozenset(e.cells), e.players, e.base) for e in events}
+    assert got == slow_final(game, quiet[0]), f"final scoring at ply {ply}"
+
+
 def check_position(game: Game, placements: list[Placement], ply: int) -> None:
     """Every placement, settler choice and completion against the slow generator."""
     assert set(placements) == slow_placements(game), f"placements at ply {ply}"
@@ -176,6 +222,7 @@ def walk(players: int, seed: int, plies: int, check: bool):
         placements = list(game.legal_placements())
         if check:
             check_position(game, placements, ply)
+            check_final_scoring(game, placements, ply)
         yield ply, len(placements), len(list(game.legal_moves())), game
         placement = placements[rng.below(len(placements))]
         choices = game.settler_choices(placement)
