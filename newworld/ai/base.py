@@ -39,5 +39,16 @@ def make_player(level: str, seed: int = 0, move_time: float = 1.0) -> ComputerPl
     """A computer player of ``level`` (one of :data:`LEVELS`)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
-    # Until the stronger levels exist, every level plays at random.
+    if level == "easy":
+        from newworld.ai.greedy import EasyPlayer
+
+        return EasyPlayer(seed)
+    if level == "medium":
+        from newworld.ai.greedy import MediumPlayer
+
+        return MediumPlayer(seed)
+    if level == "hard":
+        from newworld.ai.mcts import HardPlayer
+
+        return HardPlayer(seed, move_time=move_time)
     return RandomPlayer(seed)

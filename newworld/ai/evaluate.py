@@ -1,0 +1,172 @@
+"""Position evaluation: what each player's position is worth, in points.
+
+Two views share one walk over the settled buildings:
+
+* :func:`provisional` — the score if the game ended now (Easy's greedy view);
+* :class:`Evaluator` — an expectation (Medium's view, and Hard's leaf value):
+  each trail, town and farm is worth its completed value times the chance it
+  completes with the cards left, plus its unfinished value otherwise, both
+  discounted by the chance the Surveyors sweep its settlers away first; plains
+  are worth their animals plus some growth; settlers in supply are worth more
+  the more cards are left.
+
+Both read only public information (the board, the scores, the supply, the
+number of cards left), never the order of the deck.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL
+from newworld.engine.core import COMPLETED_FARM_POINTS, EV_SCORE, NEIGHBOURS8, Core
+
+FULL_DECK = 95
+
+
+def groups(core: Core) -> dict[int, list[int]]:
+    """Settled features: root segment -> the segments holding settlers."""
+    out: dict[int, list[int]] = {}
+    root = core.root
+    for s in core.owner:
+        out.setdefault(root[s], []).append(s)
+    return out
+
+
+def majority(core: Core, found: Sequence[int]) -> list[int]:
+    counts = [0] * core.players
+    owner = core.owner
+    for s in found:
+        counts[owner[s]] += 1
+    top = max(counts)
+    return [p for p in range(core.players) if counts[p] == top]
+
+
+def feature_size(core: Core, r: int) -> int:
+    """Cards (and starting spaces) a trail or town covers."""
+    seg_cell = core.seg_cell
+    return len({seg_cell[m] for m in core.members[r]})
+
+
+def unfinished_value(core: Core, r: int, kind: int, found: Sequence[int]) -> int:
+    """What a settled feature scores in the final scoring."""
+    if kind == PLAINS:
+        return core.value[r]
+    if kind == FARM:
+        cell = core.seg_cell[found[0]]
+        board = core.board
+        return 1 + sum(cell + o in board for o in NEIGHBOURS8)
+    extra = core.value[r]
+    return feature_size(core, r) + (2 * extra if kind == TRAIL else extra)
+
+
+def provisional(core: Core) -> list[float]:
+    """Each player's score if the game ended now."""
+    values = [float(s) for s in core.scores]
+    for r, found in groups(core).items():
+        kind = core.seg_kind[r]
+        v = unfinished_value(core, r, kind, found)
+        for p in majority(core, found):
+            values[p] += v
+    return values
+
+
+def relative(values: Sequence[float], player: int) -> float:
+    """A player's value minus the best opponent's."""
+    return values[player] - max(v for p, v in enumerate(values) if p != player)
+
+
+def cards_left(core: Core) -> int:
+    return len(core.deck) - core.deck_pos
+
+
+def scoring_rate(core: Core) -> float:
+    """Scorings per turn so far (public: the event log), with a prior of ~1 in 3."""
+    scorings = sum(1 for e in core.events if e[0] == EV_SCORE and not e[2])
+    return (scorings + 2.0) / (core.turn + 6.0)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def poisson_below(n: int, mean: float) -> float:
+    """P(X < n) for X ~ Poisson(mean)."""
+    if n <= 0:
+        return 0.0
+    term = math.exp(-mean)
+    total = term
+    for k in range(1, n):
+        term *= mean / k
+        total += term
+    return min(1.0, total)
+
+
+@dataclass
+class Weights:
+    """Tunable constants of the expected-value evaluation."""
+
+    supply: tuple[float, ...] = (4.0, 3.0, 2.5, 2.0, 1.5)  # 1st..5th settler in hand, at the start
+    supply_fade: float = 50.0  # supply is worth full value while at least this many cards are left
+    trail_end: float = 0.8  # chance an open trail end closes (with plenty of cards left)
+    town_edge: float = 0.7  # same for an open town edge
+    farm_side: float = 0.85  # same for an empty space around a farm
+    closing_scale: float = 15.0  # cards left at which closing chances have faded to 63%
+    turns_per_end: float = 3.0  # turns an open end takes to close
+    plains_growth: float = 0.03  # expected animals still to come, per card left
+    settler_back: float = 1.5  # a completed building gives its settlers back
+
+
+@dataclass
+class Evaluator:
+    """Expected final value of each player's position (see the module doc)."""
+
+    weights: Weights = field(default_factory=Weights)
+    rate: float = 1 / 3  # scorings per turn, set from the game with :meth:`for_game`
+
+    @classmethod
+    def for_game(cls, core: Core, weights: Weights | None = None) -> Evaluator:
+        return cls(weights or Weights(), scoring_rate(core))
+
+    def values(self, core: Core) -> list[float]:
+        w = self.weights
+        left = cards_left(core)
+        fade = min(1.0, left / w.supply_fade)
+        values = [s + fade * sum(w.supply[:n]) for s, n in zip(core.scores, core.supply, strict=True)]
+        closing = 1.0 - math.exp(-left / w.closing_scale)
+        sweeps = sum(core.surveyors)
+        owner = core.owner
+        for r, found in groups(core).items():
+            v = self.feature_value(core, r, found, left, closing, sweeps)
+            if len(found) == 1:
+                values[owner[found[0]]] += v
+            else:
+                for p in majority(core, found):
+                    values[p] += v
+        return values
+
+    def feature_value(self, core: Core, r: int, found: Sequence[int], left: int, closing: float,
+                      sweeps: int) -> float:
+        w = self.weights
+        kind = core.seg_kind[r]
+        if kind == PLAINS:
+            return core.value[r] + w.plains_growth * left
+        unfinished = unfinished_value(core, r, kind, found)
+        if kind == FARM:
+            gaps = 9 - unfinished
+            p_done = (w.farm_side * closing) ** gaps
+            complete = float(COMPLETED_FARM_POINTS)
+        else:
+            gaps = core.open[r]
+            p_done = ((w.trail_end if kind == TRAIL else w.town_edge) * closing) ** gaps
+            complete = float(unfinished if kind == TRAIL else 2 * unfinished)
+        # Scorings until the Surveyors pass the westmost settler's column.
+        column = max(core.seg_cell[s] >> 8 for s in found)
+        margin = 2 * column + 2 - sweeps
+        survive_done = poisson_below(margin, self.rate * min(left, w.turns_per_end * gaps + 1))
+        survive_end = poisson_below(margin, self.rate * left)
+        return (p_done * survive_done * (complete + w.settler_back * closing)
+                + (1.0 - p_done) * survive_end * unfinished)
+
+
+__all__ = ["Evaluator", "Weights", "TOWN", "provisional", "relative"]

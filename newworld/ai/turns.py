@@ -1,0 +1,100 @@
+"""What every computer player shares: the public view of a game and whole turns on the core.
+
+Fair play starts here: :func:`public_core` copies the game's core and replaces
+the order of the cards still to come by a sorted list of the same multiset, so
+nothing downstream can read (or be influenced by) the hidden deck order.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from newworld.engine.core import Core, cell_xy
+from newworld.engine.game import Game
+from newworld.engine.moves import Move, Placement, SettlerChoice
+
+MAX_ORDER_PERMUTATIONS = 24  # up to 4 buildings completed at once: try every order
+
+
+def public_core(game: Game | Core) -> Core:
+    """A copy of the core that knows only public information (unseen cards sorted)."""
+    core = game.core if isinstance(game, Game) else game
+    core = core.clone()
+    core.deck = core.deck[:core.deck_pos] + tuple(sorted(core.deck[core.deck_pos:]))
+    return core
+
+
+def determinize(core: Core, rng: random.Random) -> None:
+    """Give the unseen cards of ``core`` a random order drawn from their public multiset."""
+    rest = list(core.deck[core.deck_pos:])
+    rng.shuffle(rest)
+    core.deck = core.deck[:core.deck_pos] + tuple(rest)
+
+
+@dataclass(slots=True)
+class Turn:
+    """A whole turn on the core: the card's cell and rotation, a feature (-1: no
+    settler), a scoring order (None: the default) and the core after it was
+    scored (before :meth:`Core.end_turn`)."""
+
+    cell: int
+    rotation: int
+    feature: int
+    order: tuple[int, ...] | None
+    after: Core
+
+
+def settled(core: Core, cell: int, rotation: int) -> Iterator[tuple[int, Core]]:
+    """Each settler choice (-1 first) after placing the drawn card, as (feature, core)."""
+    placed = core.clone()
+    placed.place(cell, rotation)
+    for feature in placed.settler_options():
+        c = placed.clone()
+        c.place_settler(feature)
+        yield feature, c
+    yield -1, placed
+
+
+def scored(core: Core, value: Callable[[Core], float]) -> tuple[tuple[int, ...] | None, Core]:
+    """Score the pending buildings in the order ``value`` likes best; return (order, core)."""
+    pending = core.pending()
+    if len(pending) < 2:
+        for s in pending:
+            core.score(s)
+        return None, core
+    best: tuple[float, tuple[int, ...], Core] | None = None
+    orders = itertools.islice(itertools.permutations(range(len(pending))), MAX_ORDER_PERMUTATIONS)
+    for order in orders:
+        c = core.clone()
+        for i in order:
+            c.score(pending[i])
+        v = value(c)
+        if best is None or v > best[0]:
+            best = (v, order, c)
+    assert best is not None
+    _, chosen, c = best
+    return (None if chosen == tuple(sorted(chosen)) else chosen), c
+
+
+def all_turns(core: Core, value: Callable[[Core], float]) -> Iterator[Turn]:
+    """Every placement with every settler choice, each scored in its best order."""
+    for cell, rotation in core.placements():
+        for feature, c in settled(core, cell, rotation):
+            order, after = scored(c, value)
+            yield Turn(cell, rotation, feature, order, after)
+
+
+def to_move(core: Core, cell: int, rotation: int, feature: int, order: tuple[int, ...] | None = None) -> Move:
+    """The friendly :class:`Move` of a turn on ``core`` (before the card is placed)."""
+    x, y = cell_xy(cell)
+    settler = None
+    if feature >= 0:
+        settler = SettlerChoice(core.tables.kinds[core.current][feature], feature)
+    return Move(Placement(x, y, rotation), settler, order)
+
+
+def turn_move(core: Core, turn: Turn) -> Move:
+    return to_move(core, turn.cell, turn.rotation, turn.feature, turn.order)
