@@ -333,3 +333,32 @@ def test_seats_a_save_could_not_hold_are_refused(make, qtbot):
     with qtbot.waitSignal(controller.errorOccurred), pytest.raises(SaveGameError, match=r"seats\[1\].color"):
         controller.new_game([HUMAN, Seat("Bob", "blue")])
     assert controller.game is None
+
+
+def test_a_failed_autosave_is_logged_and_the_game_goes_on(make, monkeypatch):
+    controller = make()
+    messages = []
+    controller.logMessage.connect(messages.append)
+
+    def broken(*args, **kwargs):
+        raise SaveGameError("cannot save to x: No space left on device")
+
+    monkeypatch.setattr(autosave_module, "write", broken)
+    controller.new_game([HUMAN, HUMAN2], seed=18)
+    assert controller.play_move(random_move(controller, random.Random(18)))
+    assert controller.game.turn == 1 and any(m.startswith("Autosave failed") for m in messages)
+
+
+def test_opening_a_game_on_a_computer_turn_lets_the_computer_play(make, qtbot, tmp_path):
+    first = make(autosave=False)
+    first.new_game([HUMAN, CPU], seed=19)
+    with qtbot.waitSignal(first.turnStarted, timeout=5000, check_params_cb=lambda p: p == 0):
+        first.play_move(random_move(first, random.Random(19)))
+    first.undo_stack.clear()
+    first.game.undo()  # back to the computer's turn, then save there
+    path = tmp_path / "cpu-turn.nwgame"
+    first.save(path)
+    second = make(autosave=False)
+    with qtbot.waitSignal(second.turnStarted, timeout=5000, check_params_cb=lambda p: p == 0):
+        second.open(path)
+    assert second.game.turn == 2 and second.is_human_turn()
