@@ -160,6 +160,26 @@ def cmd_bench_paint(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from newworld.ai.arena import format_summary, run_arena
+
+    def progress(i: int, info: dict[str, Any]) -> None:
+        print(f"game {i + 1}/{args.games}: seats {''.join(info['sides'])} scores {info['scores']} "
+              f"(A {info['wins_a']}, B {info['wins_b']}, draws {info['draws']})", file=sys.stderr, flush=True)
+
+    result = run_arena(args.a, args.b, args.games, args.players, args.seed, args.move_time,
+                       progress if args.progress else None)
+    print(json.dumps(result) if args.json else format_summary(result))
+    return 0
+
+
+def _move_time(text: str) -> float:
+    value = float(text)
+    if not 0 < value <= 60:
+        raise argparse.ArgumentTypeError(f"seconds per move must be in (0, 60], got {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="newworld-cli", description="New World headless tools")
     parser.add_argument("--version", action="version", version=f"New World {__version__}")
@@ -207,6 +227,19 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--size", type=_size, default=(1400, 900), help="window size WIDTHxHEIGHT")
     bench.add_argument("--json", action="store_true", help="machine-readable output")
     bench.set_defaults(func=cmd_bench_paint)
+
+    from newworld.ai import LEVELS
+
+    arena = sub.add_parser("arena", help="play computer levels against each other and measure them")
+    arena.add_argument("a", choices=LEVELS, help="level A")
+    arena.add_argument("b", choices=LEVELS, help="level B")
+    arena.add_argument("--games", type=_positive, default=100)
+    arena.add_argument("--players", type=_players, default=2)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--move-time", type=_move_time, default=1.0, help="Hard's seconds per move")
+    arena.add_argument("--json", action="store_true", help="machine-readable output")
+    arena.add_argument("--progress", action="store_true", help="a line per game on stderr")
+    arena.set_defaults(func=cmd_arena)
     return parser
 
 
