@@ -1,7 +1,7 @@
 """Perft-style counts: legal placements and full moves on fixed seeded positions.
 
-Games are played from fixed seeds, each move drawn by a seeded SplitMix64 from
-``Game.legal_moves()``. At checkpoints the counts must equal the recorded
+Games are played from fixed seeds, each move drawn by a seeded SplitMix64 (see
+:func:`walk`). At checkpoints the counts must equal the recorded
 numbers, so a change to the move generator cannot pass silently. The numbers
 were recorded after checking the engine, at every checkpoint, against a slow
 independent generator below (every empty cell beside a card, every distinct
