@@ -303,8 +303,8 @@ class ColumnLabels(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor(240, 228, 200, 170))
         for x in range(0, self.columns + 1):
-            for row in (self.top, self.bottom):
-                r = cell_rect(x, row)
+            for row, dy in ((self.top, CELL * 0.3), (self.bottom, -CELL * 0.3)):
+                r = cell_rect(x, row).translated(0, dy)
                 painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(x))
 
 
@@ -372,6 +372,10 @@ class GhostItem(QGraphicsItem):
             painter.setPen(QPen(colour, 5))
             painter.setBrush(NOBRUSH)
             painter.drawRect(rect.adjusted(2.5, 2.5, -2.5, -2.5))
+        elif self.opacity_ >= 1.0:  # placed, not yet confirmed
+            painter.setPen(QPen(QColor("#F2C14E"), 3, Qt.PenStyle.DashLine))
+            painter.setBrush(NOBRUSH)
+            painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
 
 
 class MarkerItem(QGraphicsItem):
@@ -383,7 +387,9 @@ class MarkerItem(QGraphicsItem):
         self.colour = colour
         self.hover = False
         self.selected = False
+        self.compact = False
         self.setZValue(40)
+        self.setToolTip(ROLE[choice.kind])
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -396,18 +402,27 @@ class MarkerItem(QGraphicsItem):
             art.draw_meeple(painter, QPointF(0, -2), SETTLER_SIZE, self.colour, self.choice.kind == PLAINS)
             return
         col = QColor(self.colour)
-        painter.setPen(QPen(QColor(255, 255, 255, 230), 2.5))
-        painter.setBrush(QColor(col.red(), col.green(), col.blue(), 235 if self.hover else 170))
-        painter.drawEllipse(QPointF(0, -5), 11, 11)
-        art.draw_text_badge(painter, QPointF(0, 12), ROLE[self.choice.kind], 9,
-                            QColor("#FFFFFF"), QColor(30, 25, 20, 220 if self.hover else 180))
+        painter.setPen(QPen(QColor(255, 255, 255, 235), 2.5))
+        painter.setBrush(QColor(col.red(), col.green(), col.blue(), 240 if self.hover else 190))
+        painter.drawEllipse(QPointF(0, -4), 11, 11)
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#FFFFFF") if col.lightness() < 170 else QColor("#221A12"))
+        painter.drawText(QRectF(-11, -15, 22, 22), Qt.AlignmentFlag.AlignCenter, ROLE[self.choice.kind][0])
+        if self.hover or not self.compact:
+            art.draw_text_badge(painter, QPointF(0, 15), ROLE[self.choice.kind], 9,
+                                QColor("#FFFFFF"), QColor(30, 25, 20, 230 if self.hover else 190))
 
     def hoverEnterEvent(self, event: Any) -> None:
         self.hover = True
+        self.setZValue(41)
         self.update()
 
     def hoverLeaveEvent(self, event: Any) -> None:
         self.hover = False
+        self.setZValue(40)
         self.update()
 
 
@@ -642,8 +657,8 @@ class BoardScene(QGraphicsScene):
         cells = set(self.cards)
         self.shadow.set_cells(cells | {(0, r) for r in range(0)})
         cols = max([x for x, _ in cells], default=0)
-        top = min([y for _, y in cells] + [0]) - 1
-        bottom = max([y for _, y in cells] + [9]) + 1
+        top = min([y for _, y in cells] + [0]) - 2  # a free row for new cards, then the labels
+        bottom = max([y for _, y in cells] + [9]) + 2
         self.extent = (cols, top, bottom)
         self.labels.set_extent(cols + 1, top, bottom)
         r = QRectF(cell_rect(cols + 3, top - 2).topLeft(), cell_rect(-3, bottom + 2).bottomRight())
@@ -654,8 +669,8 @@ class BoardScene(QGraphicsScene):
             return
         cols, top, bottom = self.extent
         a, b = self.game.surveyors
-        self.surveyors[0].move_to(cell_centre(a, top) + QPointF(0, -CELL * 0.62), ms)
-        self.surveyors[1].move_to(cell_centre(b, bottom) + QPointF(0, CELL * 0.62), ms)
+        self.surveyors[0].move_to(cell_centre(a, top) + QPointF(0, -CELL * 0.2), ms)
+        self.surveyors[1].move_to(cell_centre(b, bottom) + QPointF(0, CELL * 0.3), ms)
 
     def float_points(self, cells: tuple[tuple[int, int], ...], text: str, colour: str, offset: int) -> None:
         if not cells:
@@ -682,6 +697,8 @@ class BoardScene(QGraphicsScene):
             m.setPos(unit_to_scene(placement.x, placement.y, art.settler_anchor(card, placement.rotation, ch.feature)))
             self.addItem(m)
             self.markers.append(m)
+        for m in self.markers:
+            m.compact = any(o is not m and abs(o.x() - m.x()) < 62 and abs(o.y() - m.y()) < 30 for o in self.markers)
 
     def select_marker(self, choice: SettlerChoice | None) -> None:
         for m in self.markers:
@@ -720,7 +737,7 @@ class BoardScene(QGraphicsScene):
             text = f"Plains: {info.value} animal{'s' if info.value != 1 else ''}"
         else:
             state = "complete" if info.complete else "open"
-            text = f"{name}, {cards} card{'s' if cards != 1 else ''}, {state}: {info.value} points"
+            text = f"{name}, {cards} card{'s' if cards != 1 else ''}, {state}: {info.value} point{'s' if info.value != 1 else ''}"
         if info.settlers:
             text += "  ·  " + ", ".join(f"P{s.player + 1}" for s in info.settlers)
         self.highlight.set_feature(path, text, at + QPointF(0, -34))
@@ -991,7 +1008,7 @@ class BoardView(QGraphicsView):
 
     def fit_board(self) -> None:
         cols, top, bottom = self.board.extent
-        r = QRectF(cell_rect(cols + 1, top - 1).topLeft(), cell_rect(-2, bottom + 1).bottomRight())
+        r = QRectF(cell_rect(cols + 1, top).topLeft(), cell_rect(-2, bottom).bottomRight())
         self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
         s = self.transform().m11()
         if s > 1.4:
