@@ -65,7 +65,21 @@ def check_resources() -> str:
     _check(len(catalog.starting_spaces) == 10, f"catalog has {len(catalog.starting_spaces)} starting spaces")
     icon = resource_path("icons/newworld.svg")
     _check(icon.is_file(), f"icon {icon} missing")
-    return f"{len(catalog.types)} card types"
+    parts = [f"{len(catalog.types)} card types"]
+    # The rules text for the Rules dialog: <bundle>/docs/RULES.md in the app (the same
+    # place relative to resources/ as in a source checkout).
+    rules = folder.parent / "docs" / "RULES.md"
+    if getattr(sys, "frozen", False):
+        _check(rules.is_file(), f"{rules} missing from the bundle")
+    try:
+        from newworld.gui.mainwindow import rules_text
+    except ImportError:
+        rules_text = None  # type: ignore[assignment]
+    if rules_text is not None:
+        text = rules_text()
+        _check(len(text) > 500 and "not found" not in text[:200], "the Rules dialog finds no rules text")
+        parts.append("rules text")
+    return ", ".join(parts)
 
 
 def check_imports() -> str:
