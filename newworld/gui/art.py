@@ -343,22 +343,22 @@ def build_layout(card: CardType, rotation: int) -> Layout:
         layout.anchors[i] = P(spot[0], spot[1])
         taken.append((spot[0], spot[1], 0.09))
         for _ in range(feats[i].flags):
-            fl = _pick(dist, taken, 0.02, rng)
+            fl = _pick(dist, taken, 0.07, rng) or _pick(dist, taken, 0.02, rng)
             if fl:
                 layout.flags.append(P(fl[0], fl[1]))
                 taken.append((fl[0], fl[1], 0.08))
-        cells = [j for j in range(n * n) if dist[j] >= 3]
+        cells = [j for j in range(n * n) if dist[j] >= 3 and 3 <= j % n <= n - 4 and 3 <= j // n <= n - 3]
         rng.shuffle(cells)
         placed: list[tuple[float, float]] = []
         for j in cells:
             cx, cy = (j % n + 0.5) / n, (j // n + 0.5) / n
             if any(math.hypot(cx - tx, cy - ty) < tr + 0.06 for tx, ty, tr in taken):
                 continue
-            if any(abs(cx - hx) < 0.13 and abs(cy - hy) < 0.11 for hx, hy in placed):
+            if any(abs(cx - hx) < 0.16 and abs(cy - hy) < 0.13 for hx, hy in placed):
                 continue
             placed.append((cx, cy))
-            layout.houses.append((P(cx, cy), 0.1 + rng.random() * 0.03, rng.randrange(3)))
-            if len(placed) >= 9:
+            layout.houses.append((P(cx, cy), 0.12 + rng.random() * 0.03, rng.randrange(3)))
+            if len(placed) >= 8:
                 break
         layout.houses.sort(key=lambda h: h[0].y())
     # plains: animals, the trapper spot, trees
@@ -563,12 +563,6 @@ def animal_path(kind: str) -> QPainterPath:
         path.addEllipse(QRectF(-0.08, 0.1, 0.12, 0.12))
         path.addEllipse(QRectF(0.12, 0.1, 0.12, 0.12))
     else:  # turkey
-        fan = QPainterPath(P(-0.05, 0.05))
-        for k in range(7):
-            a = math.radians(110 + k * 22)
-            fan.lineTo(P(-0.05 + 0.42 * math.cos(a), 0.05 - 0.42 * math.sin(a)))
-        fan.closeSubpath()
-        path.addPath(fan)
         path.addEllipse(QRectF(-0.18, -0.12, 0.4, 0.34))        # body
         path.addPolygon(QPolygonF([P(0.12, -0.02), P(0.22, -0.3), P(0.3, -0.28), P(0.22, 0.02)]))
         path.addEllipse(QRectF(0.2, -0.38, 0.13, 0.13))         # head
@@ -595,12 +589,12 @@ def draw_animal(p: QPainter, kind: str, c: QPointF, s: float) -> None:
         p.setBrush(QColor("#4F8FBF"))
         p.setPen(QPen(QColor("#2F5F85"), 0.04))
         p.drawEllipse(P(0.0, 0.3), 0.55, 0.14)
-    if kind == "turkey":
-        p.setPen(QPen(QColor("#F3E6C4"), 0.07))
-        p.setBrush(QColor("#8A5A30"))
-        fan = QPainterPath(P(-0.05, 0.05))
-        fan.addEllipse(QRectF(-0.45, -0.4, 0.7, 0.7))
-        p.drawPath(fan.intersected(_ANIMAL_PATHS["turkey"]))
+    if kind == "turkey":  # the fanned tail behind the body
+        p.setPen(QPen(QColor("#F3E6C4"), 0.05))
+        for k, colour in enumerate(("#6B4226", "#C8903E", "#6B4226")):
+            r = 0.42 - k * 0.1
+            p.setBrush(QColor(colour))
+            p.drawPie(QRectF(-0.02 - r, 0.06 - r, 2 * r, 2 * r), 70 * 16, 130 * 16)
     p.setPen(QPen(QColor("#F6EED8"), 0.07))
     p.setBrush(QColor(ANIMAL_COLOURS[kind]))
     p.drawPath(path)
@@ -644,12 +638,16 @@ def paint_card(p: QPainter, card: CardType, rotation: int) -> None:
         p.setPen(QPen(TRAIL_EDGE, 0.02))
         p.setBrush(TRAIL_FILL)
         p.drawEllipse(P(0.5, 0.5), 0.12, 0.12)
-        p.setPen(QPen(INK, 0.012))
-        p.setBrush(QColor("#9A9A90"))
-        p.drawPolygon(QPolygonF([P(0.46, 0.56), P(0.47, 0.43), P(0.5, 0.4), P(0.53, 0.43), P(0.54, 0.56)]))
-        p.setBrush(QColor("#BDBDB2"))
-        p.drawEllipse(P(0.43, 0.57), 0.025, 0.018)
-        p.drawEllipse(P(0.57, 0.56), 0.02, 0.015)
+        # a signpost where the trails meet
+        p.setPen(NOPEN)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawEllipse(P(0.52, 0.585), 0.05, 0.015)
+        p.setPen(QPen(INK, 0.01))
+        p.setBrush(QColor("#7A5230"))
+        p.drawRect(QRectF(0.49, 0.4, 0.022, 0.19))
+        p.setBrush(QColor("#E9D9B0"))
+        p.drawPolygon(QPolygonF([P(0.5, 0.41), P(0.6, 0.41), P(0.625, 0.435), P(0.6, 0.46), P(0.5, 0.46)]))
+        p.drawPolygon(QPolygonF([P(0.5, 0.47), P(0.4, 0.47), P(0.375, 0.495), P(0.4, 0.52), P(0.5, 0.52)]))
     # towns
     for i, path in lay.towns.items():
         grad = QRadialGradient(P(0.5, 0.5), 0.8)
@@ -660,6 +658,18 @@ def paint_card(p: QPainter, card: CardType, rotation: int) -> None:
         p.drawPath(path)
         p.save()
         p.setClipPath(path)
+        trng = random.Random(f"town/{card.id}/{rotation}/{i}")
+        p.setPen(NOPEN)
+        for _ in range(50):
+            c = QColor("#B89E70") if trng.random() < 0.6 else QColor("#F0E2C0")
+            c.setAlpha(110)
+            p.setBrush(c)
+            p.drawEllipse(P(trng.random(), trng.random()), 0.012 + trng.random() * 0.012, 0.008 + trng.random() * 0.008)
+        for _ in range(3):  # little gardens
+            c = QColor(GRASS)
+            c.setAlpha(150)
+            p.setBrush(c)
+            p.drawEllipse(P(trng.random(), trng.random()), 0.035, 0.025)
         for c, s, style in lay.houses:
             if path.contains(c):
                 draw_house(p, c, s, style)

@@ -737,7 +737,8 @@ class BoardScene(QGraphicsScene):
             text = f"Plains: {info.value} animal{'s' if info.value != 1 else ''}"
         else:
             state = "complete" if info.complete else "open"
-            text = f"{name}, {cards} card{'s' if cards != 1 else ''}, {state}: {info.value} point{'s' if info.value != 1 else ''}"
+            points = f"{info.value} point{'s' if info.value != 1 else ''}"
+            text = f"{name}, {cards} card{'s' if cards != 1 else ''}, {state}: {points}"
         if info.settlers:
             text += "  ·  " + ", ".join(f"P{s.player + 1}" for s in info.settlers)
         self.highlight.set_feature(path, text, at + QPointF(0, -34))
