@@ -282,3 +282,32 @@ def test_screenshot_for_people(window, qtbot, tmp_path):
     out = Path(tmp_path) / "window.png"
     assert window.grab().save(str(out))
     assert out.stat().st_size > 10000
+
+
+def test_undo_after_confirm_goes_back_to_the_human_decision(window, qtbot):
+    human_game(window, qtbot)
+    cell, _ = pick_cell(window)
+    window.view.place_at(*cell)
+    window.view.confirm()
+    qtbot.waitUntil(lambda: window.view.active and len(window.controller.game.moves) >= 2, timeout=20000)
+    assert cell in window.scene.cards
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.view.active, timeout=5000)
+    assert window.controller.game.moves == []
+    assert cell not in window.scene.cards
+    assert window.scene.cards == {}
+
+
+def test_colour_blind_palette_gives_settlers_shapes(window, qtbot):
+    window.colourblind = True
+    window.start_game([HUMAN, *computers(2)], 3)
+    qtbot.waitUntil(lambda: window.view.active, timeout=20000)
+    assert [r.colour for r in window.side.players.rows] == list(art.COLOURBLIND_COLOURS[:3])
+    assert [r.shape for r in window.side.players.rows] == list(art.SHAPES[:3])
+    assert window.scene.shape_of(1) == art.SHAPES[1]
+
+
+def test_remembered_seats_and_recent_files(window, tmp_path):
+    seats = [HUMAN, *computers(3, "hard")]
+    window.save_seats(seats)
+    assert window.last_seats() == seats

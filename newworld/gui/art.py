@@ -70,7 +70,7 @@ SIDE_MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
 INWARD = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))
 NOPEN = QPen(Qt.PenStyle.NoPen)
 NOBRUSH = QBrush(Qt.BrushStyle.NoBrush)
-MASK = 40  # resolution of the layout mask
+MASK = 32  # resolution of the layout mask
 
 
 def P(x: float, y: float) -> QPointF:

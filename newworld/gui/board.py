@@ -569,6 +569,25 @@ class BoardScene(QGraphicsScene):
 
     # --- state ---------------------------------------------------------------
 
+    def warm_up(self) -> None:
+        """Lay out every card type and rotation in idle moments, so later paints never wait for it."""
+        from PySide6.QtCore import QTimer
+
+        todo = [(t, r) for t in self.catalog.types for r in range(4)]
+        timer = QTimer(self)
+        timer.setInterval(0)
+
+        def step() -> None:
+            if not todo:
+                timer.stop()
+                timer.deleteLater()
+                return
+            card, rotation = todo.pop()
+            art.layout_for(card, rotation)
+
+        timer.timeout.connect(step)
+        timer.start()
+
     def shape_of(self, player: int) -> str | None:
         return art.SHAPES[player % len(art.SHAPES)] if self.shapes else None
 

@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1400, 900)
         self._refresh_turn_box()
+        QTimer.singleShot(300, self.scene.warm_up)
 
     # --- set-up ---------------------------------------------------------------------
 
