@@ -661,14 +661,14 @@ def paint_card(p: QPainter, card: CardType, rotation: int) -> None:
         trng = random.Random(f"town/{card.id}/{rotation}/{i}")
         p.setPen(NOPEN)
         for _ in range(50):
-            c = QColor("#B89E70") if trng.random() < 0.6 else QColor("#F0E2C0")
-            c.setAlpha(110)
-            p.setBrush(c)
+            dot = QColor("#B89E70") if trng.random() < 0.6 else QColor("#F0E2C0")
+            dot.setAlpha(110)
+            p.setBrush(dot)
             p.drawEllipse(P(trng.random(), trng.random()), 0.012 + trng.random() * 0.012, 0.008 + trng.random() * 0.008)
         for _ in range(3):  # little gardens
-            c = QColor(GRASS)
-            c.setAlpha(150)
-            p.setBrush(c)
+            garden = QColor(GRASS)
+            garden.setAlpha(150)
+            p.setBrush(garden)
             p.drawEllipse(P(trng.random(), trng.random()), 0.035, 0.025)
         for c, s, style in lay.houses:
             if path.contains(c):
