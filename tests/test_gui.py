@@ -311,3 +311,30 @@ def test_remembered_seats_and_recent_files(window, tmp_path):
     seats = [HUMAN, *computers(3, "hard")]
     window.save_seats(seats)
     assert window.last_seats() == seats
+
+
+def test_scoring_order_chooser_reorders(qtbot):
+    from newworld.engine.game import Building
+    from newworld.gui.dialogs import ScoringOrderDialog
+
+    buildings = [Building(1, ((1, 1), (2, 1)), (0,)), Building(2, ((1, 2),), (1,)), Building(3, ((2, 2),), (0,))]
+    dlg = ScoringOrderDialog(buildings, ["A", "B"])
+    qtbot.addWidget(dlg)
+    assert dlg.order() == (0, 1, 2)  # the default is preselected
+    dlg.list.setCurrentRow(2)
+    dlg._move(-1)
+    assert dlg.order() == (0, 2, 1)
+
+
+def test_play_again_from_the_end_of_game_table(window, qtbot):
+    controller = window.controller
+    window.start_game([Seat("A", "#D23C2C"), Seat("B", "#2E6FD8")], 2)
+    from newworld.ai.base import RandomPlayer
+
+    while not controller.game.is_over:
+        controller.play_move(RandomPlayer(controller.game.turn).choose(controller.game.copy()))
+    dlg = window.end_dialog
+    assert dlg is not None and dlg.totals() == list(controller.game.final_score().totals)
+    old = controller.game
+    dlg._again()
+    assert controller.game is not old and controller.game.turn == 0
