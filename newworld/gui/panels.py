@@ -51,11 +51,11 @@ class PlayerRow(QWidget):
         self.active = False
         self.winner = False
         self.shape: str | None = None
-        self.setMinimumHeight(58)
+        self.setMinimumHeight(66)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(260, 58)
+        return QSize(260, 66)
 
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
@@ -83,19 +83,21 @@ class PlayerRow(QWidget):
         p.setFont(f)
         p.setPen(QColor("#BFA985"))
         who = "Human" if self.kind == "human" else f"Computer · {self.level.capitalize()}"
-        who += f" · supply {self.supply}"
-        p.drawText(QRectF(r.left() + 50, r.top() + 28, r.width() - 130, 20),
+        p.drawText(QRectF(r.left() + 50, r.top() + 25, r.width() - 130, 18),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
-        # supply: small meeples after the level
-        x0 = r.left() + 62 + p.fontMetrics().horizontalAdvance(who)
-        for i in range(self.supply):
-            art.draw_meeple(p, QPointF(x0 + i * 13, r.top() + 38), 12, self.colour)
+        # the supply: small meeples on the bottom line
+        if self.supply:
+            for i in range(self.supply):
+                art.draw_meeple(p, QPointF(r.left() + 57 + i * 14, r.bottom() - 10), 12, self.colour)
+        else:
+            p.drawText(QRectF(r.left() + 50, r.bottom() - 19, 120, 16),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "no settlers left")
         # the score, big, with laps of the 50-space track
         f.setPixelSize(26)
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#FFE7A8") if self.winner else QColor("#F6EED8"))
-        p.drawText(QRectF(r.right() - 80, r.top() + 2, 72, 34),
+        p.drawText(QRectF(r.right() - 80, r.top() + 4, 72, 36),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score))
         laps = self.score // 50
         f.setPixelSize(10)
@@ -103,7 +105,7 @@ class PlayerRow(QWidget):
         p.setFont(f)
         p.setPen(QColor("#BFA985"))
         track = f"track {self.score % 50}" + (f" · lap {laps + 1}" if laps else "")
-        p.drawText(QRectF(r.right() - 110, r.top() + 34, 102, 16),
+        p.drawText(QRectF(r.right() - 110, r.bottom() - 20, 102, 16),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, track)
         p.end()
 
