@@ -378,6 +378,25 @@ class GhostItem(QGraphicsItem):
             painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
 
 
+class LastMoveItem(QGraphicsItem):
+    """A thin gold frame around the card placed last, so every move can be found."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(12)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CELL / 2 - 4, -CELL / 2 - 4, CELL + 8, CELL + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(NOBRUSH)
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 5))
+        painter.drawRect(QRectF(-CELL / 2 + 1.5, -CELL / 2 + 1.5, CELL - 3, CELL - 3))
+        painter.setPen(QPen(QColor("#F2C14E"), 2.5))
+        painter.drawRect(QRectF(-CELL / 2 + 1.5, -CELL / 2 + 1.5, CELL - 3, CELL - 3))
+
+
 class MarkerItem(QGraphicsItem):
     """A legal settler spot on the new card, labelled with its role."""
 
@@ -555,6 +574,9 @@ class BoardScene(QGraphicsScene):
         self.ghost = GhostItem()
         self.ghost.hide()
         self.addItem(self.ghost)
+        self.last = LastMoveItem()
+        self.last.hide()
+        self.addItem(self.last)
         self.cards: dict[tuple[int, int], CardItem] = {}
         self.settlers: dict[tuple[int, int, int], SettlerItem] = {}
         self.surveyors = [SurveyorItem(), SurveyorItem()]
@@ -602,6 +624,7 @@ class BoardScene(QGraphicsScene):
         self.settlers.clear()
         self.clear_markers()
         self.highlight.set_feature(QPainterPath(), "", QPointF())
+        self.last.hide()
         if game is None:
             self.shadow.set_cells(set())
             return
@@ -623,6 +646,8 @@ class BoardScene(QGraphicsScene):
             return
         card = self.catalog.by_id[card_id]
         item = self._add_card(card, rotation, x, y)
+        self.last.setPos(cell_centre(x, y))
+        self.last.show()
         self._update_extent()
         if self.anim_ms > 0:
             item.setOpacity(0.0)
@@ -798,6 +823,7 @@ class BoardView(QGraphicsView):
         self.settler: SettlerChoice | None = None
         self.outline = True
         self.thinking = False
+        self.thinking_text = "Thinking…"
         self.notice = ""
         # gesture state
         self._drag: str | None = None  # "card", "settler", "pan"
@@ -951,7 +977,7 @@ class BoardView(QGraphicsView):
         if self.active and self.card is not None:
             self._paint_hand(painter)
         if self.thinking or self.notice:
-            text = self.notice or "Thinking…"
+            text = self.notice or self.thinking_text
             font = QFont()
             font.setPixelSize(16)
             font.setBold(True)

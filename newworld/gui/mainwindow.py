@@ -405,6 +405,7 @@ class MainWindow(QMainWindow):
         if on and self.controller.current_seat() is not None:
             seat = self.controller.current_seat()
             assert seat is not None
+            self.view.thinking_text = f"{seat.name} is thinking…"
             self.statusBar().showMessage(f"{seat.name} is thinking…")
         else:
             self.statusBar().clearMessage()
