@@ -983,7 +983,7 @@ class BoardView(QGraphicsView):
             font.setBold(True)
             painter.setFont(font)
             w = painter.fontMetrics().horizontalAdvance(text) + 40
-            r = QRectF((self.viewport().width() - w) / 2, 14, w, 34)
+            r = QRectF((self.viewport().width() - w) / 2, self.viewport().height() - 58, w, 34)
             painter.setPen(QPen(QColor("#E8D8B0"), 1.5))
             painter.setBrush(QColor(30, 24, 18, 215))
             painter.drawRoundedRect(r, 17, 17)
