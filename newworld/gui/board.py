@@ -586,6 +586,7 @@ class BoardScene(QGraphicsScene):
         self.colours: list[str] = []
         self.shapes = False
         self.anim_ms = 250
+        self.busy = False
         self.game: Game | None = None
         self.extent = (1, -1, 10)
 
@@ -597,12 +598,14 @@ class BoardScene(QGraphicsScene):
 
         todo = [(t, r) for t in self.catalog.types for r in range(4)]
         timer = QTimer(self)
-        timer.setInterval(0)
+        timer.setInterval(5)
 
         def step() -> None:
             if not todo:
                 timer.stop()
                 timer.deleteLater()
+                return
+            if self.busy:  # a computer player is thinking: leave the CPU (and the GIL) to it
                 return
             card, rotation = todo.pop()
             art.layout_for(card, rotation)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from newworld.gui.panels import SidePanel
 SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
 AI_DELAYS = (0, 250, 500, 800, 1200)
 MAX_RECENT = 8
+SWITCH_INTERVAL = 0.0005  # seconds; see MainWindow.__init__
 
 
 def make_settings() -> QSettings:
@@ -45,6 +47,11 @@ def make_settings() -> QSettings:
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, settings: QSettings | None = None) -> None:
         super().__init__()
+        # Computer players think in a Python thread. With the default 5 ms switch
+        # interval every call from Qt into Python (each item's paint, each slot)
+        # may wait that long for the GIL, and one repaint makes hundreds of them:
+        # the window would stall for most of a second. 0.5 ms keeps it fluid.
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         self.setWindowTitle("New World")
         self.settings = settings or make_settings()
         self.controller = controller or GameController(self)
@@ -402,6 +409,7 @@ class MainWindow(QMainWindow):
 
     def _on_thinking(self, on: bool) -> None:
         self.view.thinking = on
+        self.scene.busy = on
         if on and self.controller.current_seat() is not None:
             seat = self.controller.current_seat()
             assert seat is not None
