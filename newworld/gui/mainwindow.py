@@ -533,7 +533,14 @@ class MainWindow(QMainWindow):
 
 def rules_text() -> str:
     here = Path(__file__).resolve()
-    for candidate in (here.parents[2] / "docs" / "RULES.md", here.parents[1] / "resources" / "RULES.md"):
+    candidates = [here.parents[2] / "docs" / "RULES.md", here.parents[1] / "resources" / "RULES.md"]
+    try:
+        from newworld.resources import resource_dir
+
+        candidates.insert(0, resource_dir().parent / "docs" / "RULES.md")  # source checkout and app bundle
+    except FileNotFoundError:  # pragma: no cover
+        pass
+    for candidate in candidates:
         if candidate.is_file():
             return candidate.read_text(encoding="utf-8")
     try:
