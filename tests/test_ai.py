@@ -11,6 +11,7 @@ import pytest
 
 from newworld.ai import LEVELS, hint, make_player
 from newworld.ai.arena import run_arena, seats, wilson
+from newworld.ai.evaluate import Evaluator, Incremental
 from newworld.ai.mcts import HardPlayer
 from newworld.ai.turns import all_turns, public_core, turn_move
 from newworld.cli import main
@@ -101,6 +102,15 @@ def test_scoring_orders_are_legal_permutations():
         assert game.is_legal(turn_move(core, turn))
     for level in LEVELS:
         assert game.is_legal(player(level).choose(game.copy()))
+
+
+def test_incremental_evaluation_matches_the_full_one():
+    for game in positions(seeds=range(2), turns=range(5, 90, 6), level="easy"):
+        core = public_core(game)
+        evaluator = Evaluator.for_game(core)
+        incremental = Incremental(evaluator, core)
+        for turn in all_turns(core, lambda c: 0.0):
+            assert incremental.values(turn.after) == pytest.approx(evaluator.values(turn.after))
 
 
 @pytest.mark.parametrize("level", LEVELS)

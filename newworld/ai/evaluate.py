@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL
-from newworld.engine.core import COMPLETED_FARM_POINTS, EV_SCORE, NEIGHBOURS8, Core
+from newworld.engine.core import COMPLETED_FARM_POINTS, DELTA, EV_SCORE, NEIGHBOURS8, Core
 
 FULL_DECK = 95
 
@@ -129,20 +129,27 @@ class Evaluator:
         return cls(weights or Weights(), scoring_rate(core))
 
     def values(self, core: Core) -> list[float]:
-        w = self.weights
+        return self.total(core, self.parts(core))
+
+    def parts(self, core: Core) -> dict[int, tuple[float, tuple[int, ...]]]:
+        """Each settled feature's expected value and the players it goes to, by root."""
         left = cards_left(core)
-        fade = min(1.0, left / w.supply_fade)
-        values = [s + fade * sum(w.supply[:n]) for s, n in zip(core.scores, core.supply, strict=True)]
-        closing = 1.0 - math.exp(-left / w.closing_scale)
+        closing = 1.0 - math.exp(-left / self.weights.closing_scale)
         sweeps = sum(core.surveyors)
-        owner = core.owner
-        for r, found in groups(core).items():
-            v = self.feature_value(core, r, found, left, closing, sweeps)
-            if len(found) == 1:
-                values[owner[found[0]]] += v
-            else:
-                for p in majority(core, found):
-                    values[p] += v
+        return {r: self.part(core, r, tuple(found), left, closing, sweeps) for r, found in groups(core).items()}
+
+    def part(self, core: Core, r: int, found: tuple[int, ...], left: int, closing: float,
+             sweeps: int) -> tuple[float, tuple[int, ...]]:
+        winners = (core.owner[found[0]],) if len(found) == 1 else tuple(majority(core, found))
+        return self.feature_value(core, r, found, left, closing, sweeps), winners
+
+    def total(self, core: Core, parts: dict[int, tuple[float, tuple[int, ...]]]) -> list[float]:
+        w = self.weights
+        fade = min(1.0, cards_left(core) / w.supply_fade)
+        values = [s + fade * sum(w.supply[:n]) for s, n in zip(core.scores, core.supply, strict=True)]
+        for v, winners in parts.values():
+            for p in winners:
+                values[p] += v
         return values
 
     def feature_value(self, core: Core, r: int, found: Sequence[int], left: int, closing: float,
@@ -169,4 +176,69 @@ class Evaluator:
                 + (1.0 - p_done) * survive_end * unfinished)
 
 
-__all__ = ["Evaluator", "Weights", "TOWN", "provisional", "relative"]
+class Incremental:
+    """:meth:`Evaluator.values` of the positions one turn after ``base``, fast.
+
+    A turn changes only the features the placed card joins and the farms
+    around it (unless a Surveyor moves: then everything is valued again), so
+    the other features keep the values they have in ``base``.
+    """
+
+    def __init__(self, evaluator: Evaluator, base: Core) -> None:
+        self.evaluator = evaluator
+        self.base = base
+        self.parts = evaluator.parts(base)
+        self.around: dict[int, tuple[set[int], list[float]]] = {}  # by cell: features, kept values
+
+    def values(self, core: Core) -> list[float]:
+        """The values of ``core``: a turn played on ``base``, not yet ended."""
+        if core.surveyors != self.base.surveyors or core.placed_base < 0:
+            return self.evaluator.values(core)
+        before, kept = self._around(core.placed_cell)
+        root = core.root
+        again = {root[r] for r in before}
+        again.update(root[s] for s in range(core.placed_base, len(root)))
+        evaluator = self.evaluator
+        w = evaluator.weights
+        left = cards_left(core)
+        fade = min(1.0, left / w.supply_fade)
+        values = [s + fade * sum(w.supply[:n]) + k for s, n, k in zip(core.scores, core.supply, kept, strict=True)]
+        closing = 1.0 - math.exp(-left / w.closing_scale)
+        sweeps = sum(core.surveyors)
+        for r in again:
+            found = core.settlers[r]
+            if found:
+                v, winners = evaluator.part(core, r, found, left, closing, sweeps)
+                for p in winners:
+                    values[p] += v
+        return values
+
+    def _around(self, cell: int) -> tuple[set[int], list[float]]:
+        """The features around ``cell`` and the summed values of all the others, per player."""
+        if cell not in self.around:
+            before = self._features_around(cell)
+            kept = [0.0] * self.base.players
+            for r, (v, winners) in self.parts.items():
+                if r not in before:
+                    for p in winners:
+                        kept[p] += v
+            self.around[cell] = (before, kept)
+        return self.around[cell]
+
+    def _features_around(self, cell: int) -> set[int]:
+        """Roots (in ``base``) of the features touching ``cell`` and of the farms around it."""
+        base = self.base
+        board = base.board
+        root = base.root
+        out = set()
+        for d in range(4):
+            points = board.get(cell + DELTA[d])
+            if points is not None:
+                side = 3 * ((d + 2) % 4)
+                out.update(root[p] for p in points[side:side + 3] if p >= 0)
+        seg_cell = base.seg_cell
+        out.update(s for s in base.farms if cell - seg_cell[s] in NEIGHBOURS8)
+        return out
+
+
+__all__ = ["Evaluator", "Incremental", "Weights", "TOWN", "provisional", "relative"]

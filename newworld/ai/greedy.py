@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 
 from newworld.ai.base import CancelFlag
-from newworld.ai.evaluate import Evaluator, provisional, relative
+from newworld.ai.evaluate import Evaluator, Incremental, provisional, relative
 from newworld.ai.turns import Turn, all_turns, public_core, turn_move
 from newworld.engine.core import Core
 from newworld.engine.game import Game
@@ -69,10 +69,10 @@ class MediumPlayer:
 
 def medium_value(core: Core) -> Callable[[Core], float]:
     """Medium's value of a position after a turn of the player to move in ``core``."""
-    evaluator = Evaluator.for_game(core)
+    incremental = Incremental(Evaluator.for_game(core), core)
     me = core.player
 
     def value(c: Core) -> float:
-        return relative(evaluator.values(c), me)
+        return relative(incremental.values(c), me)
 
     return value

@@ -5,7 +5,8 @@ with its best few settler choices (none included), enter the search. The search
 runs in rounds; each round
 
 1. *determinizes*: draws one random order of the cards still to come from their
-   public multiset (the real order is never read);
+   public multiset (the real order is never read); the first card cycles
+   through a shuffled list of the unseen cards (stratified sampling);
 2. plays every surviving candidate against that same order (common random
    numbers, so the candidates are compared on the same luck): the candidate
    turn, then ``replies`` turns in which each player in turn plays Medium's
@@ -132,16 +133,17 @@ class HardPlayer:
         core = public_core(game)
         me = core.player
         evaluator = Evaluator.for_game(core)
-
-        def value(c: Core) -> float:
-            return relative(evaluator.values(c), me)
-
-        alive = self.candidates(core, value)
+        alive = self.candidates(core, medium_value(core))
         stats = SearchStats(candidates=len(alive))
         rest = list(core.deck[core.deck_pos:])
+        strata = rest[:]  # the next card drawn cycles through the unseen cards: stratified sampling
+        self.rng.shuffle(strata)
         phase = 1
         while len(alive) > 1 and not self._stop(stats, start, budget, cancel):
             self.rng.shuffle(rest)
+            if rest:
+                i = rest.index(strata[stats.rounds % len(strata)])
+                rest[0], rest[i] = rest[i], rest[0]
             unseen = tuple(rest)
             stats.rounds += 1
             for cand in alive:
