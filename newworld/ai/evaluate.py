@@ -230,7 +230,7 @@ class Incremental:
         base = self.base
         board = base.board
         root = base.root
-        out = set()
+        out: set[int] = set()
         for d in range(4):
             points = board.get(cell + DELTA[d])
             if points is not None:
