@@ -33,6 +33,21 @@ SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
 AI_DELAYS = (0, 250, 500, 800, 1200)
 MAX_RECENT = 8
 SWITCH_INTERVAL = 0.0005  # seconds; see MainWindow.__init__
+WINDOW_CSS = """
+QMenuBar { background: #2B221C; color: #F1E4C3; }
+QMenuBar::item:selected { background: #5A3E26; }
+QMenu { background: #2F2520; color: #F1E4C3; border: 1px solid #5A4530; }
+QMenu::item:selected { background: #6E4C2E; }
+QMenu::item:disabled { color: #7A6A55; }
+QDialog { background: #F4EAD5; }
+QDialog QLabel { color: #2A2118; }
+QDialog QPushButton { background: #6E4C2E; color: #F6EED8; border: 1px solid #4A3320; border-radius: 5px;
+                      padding: 5px 14px; font-weight: bold; }
+QDialog QPushButton:hover { background: #82593A; }
+QTableWidget { background: #FFFaF0; gridline-color: #D8C8A8; }
+QHeaderView::section { background: #E6D6B4; color: #2A2118; border: 1px solid #CDB994; padding: 4px;
+                       font-weight: bold; }
+"""
 
 
 def make_settings() -> QSettings:
@@ -76,6 +91,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.side)
         self.setCentralWidget(central)
         self.statusBar().setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
+        self.setStyleSheet(WINDOW_CSS)
         icon = Path(__file__).resolve().parents[2] / "resources" / "icons" / "newworld-64.png"
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
