@@ -720,15 +720,13 @@ class BoardScene(QGraphicsScene):
         self.surveyors[1].move_to(cell_centre(b, bottom) + QPointF(0, CELL * 0.3), ms)
 
     def float_points(self, cells: tuple[tuple[int, int], ...], text: str, colour: str, offset: int) -> None:
-        if not cells:
+        if not cells or self.anim_ms <= 0:  # animations off: the log and the panel tell the points
             return
         cx = sum(x for x, _ in cells) / len(cells)
         cy = sum(y for _, y in cells) / len(cells)
         item = FloatText(text, colour, max(400, self.anim_ms * 4))
         self.addItem(item)
         item.launch(QPointF(-cx * CELL, cy * CELL - offset * 40))
-        if self.anim_ms <= 0:
-            item.anim.setDuration(1)
 
     # --- markers --------------------------------------------------------------
 
