@@ -33,11 +33,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
 
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "newworld", *rest])
     app.setApplicationName("New World")
     app.setOrganizationName("NewWorld")
+    QGuiApplication.setDesktopFileName("io.github.newworld.NewWorld")  # Wayland finds the icon by this id
     try:
         from newworld.selftest import install_startup_probe
 

@@ -28,3 +28,12 @@ def resource_path(name: str) -> Path:
 
 def read_text(name: str) -> str:
     return resource_path(name).read_text(encoding="utf-8")
+
+
+def rules_path() -> Path:
+    """docs/RULES.md: beside resources/ in a checkout or the app bundle, inside it in a wheel."""
+    base = resource_dir()
+    for candidate in (base.parent / "docs" / "RULES.md", base / "RULES.md"):
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError(f"RULES.md not found near {base}")

@@ -55,7 +55,7 @@ def _check(condition: bool, message: str) -> None:
 
 def check_resources() -> str:
     from newworld.engine import default_catalog
-    from newworld.resources import resource_dir, resource_path
+    from newworld.resources import resource_dir, resource_path, rules_path
 
     folder = resource_dir()
     _check(folder.is_dir(), f"resource folder {folder} missing")
@@ -66,19 +66,9 @@ def check_resources() -> str:
     icon = resource_path("icons/newworld.svg")
     _check(icon.is_file(), f"icon {icon} missing")
     parts = [f"{len(catalog.types)} card types"]
-    # The rules text for the Rules dialog: <bundle>/docs/RULES.md in the app (the same
-    # place relative to resources/ as in a source checkout).
-    rules = folder.parent / "docs" / "RULES.md"
-    if getattr(sys, "frozen", False):
-        _check(rules.is_file(), f"{rules} missing from the bundle")
-    try:
-        from newworld.gui.mainwindow import rules_text
-    except ImportError:
-        rules_text = None  # type: ignore[assignment]
-    if rules_text is not None:
-        text = rules_text()
-        _check(len(text) > 500 and "not found" not in text[:200], "the Rules dialog finds no rules text")
-        parts.append("rules text")
+    rules = rules_path()  # the Rules dialog shows it
+    _check(len(rules.read_text(encoding="utf-8")) > 500, f"{rules} looks empty")
+    parts.append("rules text")
     return ", ".join(parts)
 
 

@@ -28,6 +28,7 @@ from newworld.gui.dialogs import (
     TextDialog,
 )
 from newworld.gui.panels import SidePanel
+from newworld.resources import resource_path
 
 SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
 AI_DELAYS = (0, 250, 500, 800, 1200)
@@ -92,7 +93,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.statusBar().setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
         self.setStyleSheet(WINDOW_CSS)
-        icon = Path(__file__).resolve().parents[2] / "resources" / "icons" / "newworld-64.png"
+        icon = resource_path("icons/newworld-64.png")
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self._build_menus()
@@ -548,20 +549,9 @@ class MainWindow(QMainWindow):
 
 
 def rules_text() -> str:
-    here = Path(__file__).resolve()
-    candidates = [here.parents[2] / "docs" / "RULES.md", here.parents[1] / "resources" / "RULES.md"]
-    try:
-        from newworld.resources import resource_dir
+    from newworld.resources import rules_path
 
-        candidates.insert(0, resource_dir().parent / "docs" / "RULES.md")  # source checkout and app bundle
-    except FileNotFoundError:  # pragma: no cover
-        pass
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate.read_text(encoding="utf-8")
     try:
-        from newworld.resources import read_text
-
-        return read_text("RULES.md")
-    except (OSError, FileNotFoundError):
+        return rules_path().read_text(encoding="utf-8")
+    except OSError:
         return "# Rules\n\nThe rules document was not found in this installation."
