@@ -7,8 +7,8 @@ Two views share one walk over the settled buildings:
   each trail, town and farm is worth its completed value times the chance it
   completes with the cards left, plus its unfinished value otherwise, both
   discounted by the chance the Surveyors sweep its settlers away first; plains
-  are worth their animals plus some growth; settlers in supply are worth more
-  the more cards are left.
+  are worth their animals; settlers in supply are worth more the more cards
+  are left.
 
 Both read only public information (the board, the scores, the supply, the
 number of cards left), never the order of the deck.
@@ -107,13 +107,15 @@ class Weights:
     """Tunable constants of the expected-value evaluation."""
 
     supply: tuple[float, ...] = (4.0, 3.0, 2.5, 2.0, 1.5)  # 1st..5th settler in hand, at the start
-    supply_fade: float = 50.0  # supply is worth full value while at least this many cards are left
+    supply_fade: float = 30.0  # supply is worth full value while at least this many cards are left
     trail_end: float = 0.8  # chance an open trail end closes (with plenty of cards left)
     town_edge: float = 0.7  # same for an open town edge
     farm_side: float = 0.85  # same for an empty space around a farm
     closing_scale: float = 15.0  # cards left at which closing chances have faded to 63%
     turns_per_end: float = 3.0  # turns an open end takes to close
-    plains_growth: float = 0.03  # expected animals still to come, per card left
+    # Animals still to come on a plains area, per card left. Measured: any growth
+    # bonus lures settlers onto plains early, where they never come back; 0 is best.
+    plains_growth: float = 0.0
     settler_back: float = 1.5  # a completed building gives its settlers back
 
 
