@@ -14,15 +14,22 @@ from newworld.engine.catalog import KIND_NAMES, POINT_NAMES, default_catalog
 from newworld.engine.errors import EngineError
 
 
+def _whole_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+
+
 def _positive(text: str) -> int:
-    value = int(text)
+    value = _whole_number(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
     return value
 
 
 def _players(text: str) -> int:
-    value = int(text)
+    value = _whole_number(text)
     if not 2 <= value <= 5:
         raise argparse.ArgumentTypeError(f"2 to 5 players, got {value}")
     return value

@@ -43,9 +43,12 @@ def test_playouts_json(capsys):
     assert data["playouts"] == 20 and data["from_card"] == 45
 
 
-@pytest.mark.parametrize("argv", [["sim", "--players", "6"], ["sim", "--games", "0"], ["frobnicate"]])
+@pytest.mark.parametrize("argv", [["sim", "--players", "6"], ["sim", "--games", "0"], ["frobnicate"],
+                                  ["sim", "--games", "abc"]])
 def test_bad_arguments_are_refused_with_a_message(capsys, argv):
     with pytest.raises(SystemExit) as info:
         main(argv)
     assert info.value.code == 2
-    assert "error" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "error" in err
+    assert "_positive" not in err and "Traceback" not in err
