@@ -362,3 +362,47 @@ def test_opening_a_game_on_a_computer_turn_lets_the_computer_play(make, qtbot, t
     with qtbot.waitSignal(second.turnStarted, timeout=5000, check_params_cb=lambda p: p == 0):
         second.open(path)
     assert second.game.turn == 2 and second.is_human_turn()
+
+
+# --- the game log ----------------------------------------------------------------------
+
+
+def test_history_lines_are_the_live_log_and_follow_undo(make):
+    controller = make(autosave=False)
+    live: list[str] = []
+    controller.logMessage.connect(live.append)
+    controller.new_game([Seat("You", "#C62828"), HUMAN2], seed=4)
+    rng = random.Random(4)
+    for _ in range(6):
+        controller.play_move(random_move(controller, rng))
+    assert controller.history_lines() == live
+    assert live[0].startswith("You place '") and any(line.startswith("Bob places '") for line in live)
+    controller.undo()
+    controller.undo()
+    assert controller.history_lines() == live[: len(controller.history_lines())]
+    assert len([line for line in controller.history_lines() if " place" in line]) == 4
+    while not controller.game.is_over:
+        controller.play_move(random_move(controller, rng))
+    assert controller.history_lines()[-1].startswith("Winner: ")
+    controller.new_game([HUMAN, HUMAN2], seed=5)
+    assert all(" places " not in line for line in controller.history_lines())
+
+
+def test_an_opened_game_brings_its_history_and_a_friendly_name(make, home, tmp_path):
+    first = make(autosave=True)
+    first.new_game([HUMAN, HUMAN2], seed=6)
+    rng = random.Random(6)
+    for _ in range(3):
+        first.play_move(random_move(first, rng))
+    history = first.history_lines()
+    path = first.autosave_path()
+    second = make(autosave=True)
+    live: list[str] = []
+    second.logMessage.connect(live.append)
+    second.open(path)
+    assert second.history_lines() == history
+    assert live == ["Resumed your last game (turn 4)"]  # no internal file name
+    first.save(tmp_path / "mine.nwgame")
+    live.clear()
+    second.open(tmp_path / "mine.nwgame")
+    assert live == ["Opened mine.nwgame (turn 4)"]

@@ -29,7 +29,7 @@ from newworld.savegame import SaveGameError, Seat
 from newworld.savegame import load as load_save
 from newworld.savegame import save as write_save
 from newworld.savegame.format import check_seats, utc_now
-from newworld.savegame.report import describe_event, describe_move, final_lines
+from newworld.savegame.report import describe_event, describe_move, final_lines, history_lines
 
 PlayerFactory = Callable[..., ComputerPlayer]  # (level, seed=, move_time=) like ai.make_player
 HINT_LEVEL = "medium"
@@ -115,6 +115,16 @@ class GameController(QObject):
     def scorings(self, placement: Placement, settler: SettlerChoice | None) -> list[Building]:
         return [] if self.game is None else self.game.scorings(placement, settler)
 
+    def history_lines(self) -> list[str]:
+        """The game log so far: every move and event of the current game, the final scores if it is over.
+
+        The window rebuilds its log from this on ``gameStarted`` (a new game, an opened
+        game, an undo), so the log always tells the history of the game on the board.
+        """
+        if self.game is None:
+            return []
+        return history_lines(self.game, self.seats, self.seed)
+
     def can_undo(self) -> bool:
         return self.undo_stack.canUndo()
 
@@ -153,10 +163,10 @@ class GameController(QObject):
         except SaveGameError as exc:
             self.errorOccurred.emit(f"Cannot open {Path(path).name}: {exc}")
             raise
-        self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path))
-        self.logMessage.emit(f"Opened {Path(path).name}: turn {saved.game.turn + 1}")
+        self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path), opened=True)
 
-    def _install(self, game: Game, seats: list[Seat], seed: int | None, created: str, path: Path | None) -> None:
+    def _install(self, game: Game, seats: list[Seat], seed: int | None, created: str, path: Path | None,
+                 opened: bool = False) -> None:
         if len(seats) != game.players:
             raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
         self._stop_ai()
@@ -168,9 +178,13 @@ class GameController(QObject):
         self.undoAvailable.emit(False)
         reuse = path is not None and autosave.is_autosave(path)
         self._autosave_file = path if reuse else (autosave.new_path(created) if self.autosave_enabled else None)
-        self.gameStarted.emit()
+        self.gameStarted.emit()  # the window rebuilds the board and the log from the game
+        if opened and path is not None:
+            state = "finished" if game.is_over else f"turn {game.turn + 1}"
+            self.logMessage.emit(f"Resumed your last game ({state})" if autosave.is_autosave(path)
+                                 else f"Opened {path.name} ({state})")
         self.scoresChanged.emit()
-        self._announce_turn()
+        self._announce_turn(live=False)
 
     # --- playing ---------------------------------------------------------
 
@@ -238,14 +252,19 @@ class GameController(QObject):
         self._autosave()
         self._announce_turn()
 
-    def _announce_turn(self) -> None:
-        """turnStarted (and a computer starts thinking) or gameOver."""
+    def _announce_turn(self, live: bool = True) -> None:
+        """turnStarted (and a computer starts thinking) or gameOver.
+
+        ``live``: the game just ended now, so the final scores go to the log (a game
+        opened or rewound has them in :meth:`history_lines` already).
+        """
         game = self.game
         assert game is not None
         if game.is_over:
             final = game.final_score()
-            for line in final_lines(final, self.seats):
-                self.logMessage.emit(line)
+            if live:
+                for line in final_lines(final, self.seats):
+                    self.logMessage.emit(line)
             self.gameOver.emit(final)
             return
         self.turnStarted.emit(game.current_player)
@@ -274,7 +293,7 @@ class GameController(QObject):
             self.gameStarted.emit()
             self.scoresChanged.emit()
             self._autosave()
-            self._announce_turn()
+            self._announce_turn(live=False)
 
     # --- computer players ------------------------------------------------
 

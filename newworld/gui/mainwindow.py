@@ -383,6 +383,7 @@ class MainWindow(QMainWindow):
         self.view.end_turn()
         self.scene.shapes = self.colourblind
         self.scene.rebuild(c.game, self.colours())
+        self.side.log.set_lines(c.history_lines())
         self.side.players.set_players(c.seats, self.colours(), self.colourblind)
         self._update_players()
         self._update_title()

@@ -198,11 +198,22 @@ class LogPanel(QListWidget):
         self.setMinimumHeight(120)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
+    MAX_LINES = 2000  # a whole game makes about 600
+
     def add(self, text: str) -> None:
         self.addItem(text)
-        if self.count() > 500:
+        if self.count() > self.MAX_LINES:
             self.takeItem(0)
         self.scrollToBottom()
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Replace the log with ``lines`` (the history of the game on the board)."""
+        self.clear()
+        self.addItems(lines[-self.MAX_LINES:])
+        self.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
 
 
 class SidePanel(QWidget):
