@@ -947,8 +947,13 @@ class BoardView(QGraphicsView):
             else:
                 self.rotation = (self.rotation + step) % 4
             self._update_ghost(g.pos())
-        else:
-            self.rotation = (self.rotation + step) % 4
+        else:  # in the hand: the next rotation that fits somewhere (any, if none fits)
+            fitting = {r for rots in self.fits.values() for r in rots}
+            for k in range(1, 5):
+                r = (self.rotation + k * step) % 4
+                if r in fitting or not fitting:
+                    self.rotation = r
+                    break
         self.viewport().update()
         self.stateChanged.emit()
 
@@ -1072,7 +1077,8 @@ class BoardView(QGraphicsView):
         step = 1 if event.angleDelta().y() < 0 else -1
         if event.angleDelta().y() == 0:
             return
-        if self.active and (self._drag == "card" or self._over_tentative(event.position())):
+        over_hand = self.active and self.card is not None and self.hand_rect().contains(event.position())
+        if self.active and (over_hand or self._drag == "card" or self._over_tentative(event.position())):
             self.turn_card(step)
             return
         self.zoom_by(1.15 ** (-step), event.position())

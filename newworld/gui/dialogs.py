@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from typing import Any
 
@@ -36,6 +37,7 @@ from newworld.engine.events import CATEGORIES, FinalScore
 from newworld.engine.game import Building
 from newworld.gui import art
 
+ENTER_GRACE = 1.0  # seconds the end-of-game table ignores Enter after it opens
 KIND_CHOICES = [("Human", "human", ""), ("Computer · Easy", "computer", "easy"),
                 ("Computer · Medium", "computer", "medium"), ("Computer · Hard", "computer", "hard")]
 
@@ -217,7 +219,8 @@ class EndGameDialog(QDialog):
         self.play_again = False
         lay = QVBoxLayout(self)
         winners = " and ".join(names[w] for w in final.winners)
-        head = QLabel(f"<h2>{winners} win{'s' if len(final.winners) == 1 else ''}!</h2>")
+        alone = len(final.winners) == 1 and names[final.winners[0]].strip().casefold() != "you"
+        head = QLabel(f"<h2>{winners} win{'s' if alone else ''}!</h2>")
         lay.addWidget(head)
         rows = [*CATEGORIES, "total"]
         self.table = QTableWidget(len(rows), len(names))
@@ -260,11 +263,27 @@ class EndGameDialog(QDialog):
         self.table.setMaximumHeight(height)
         lay.addWidget(self.table)
         buttons = QDialogButtonBox()
-        again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
-        again.clicked.connect(self._again)
+        self.again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        # Enter must not start a new game: the player may still be pressing it to confirm the
+        # last turn. Close is the default, and Enter does nothing in the first second.
+        self.again.setAutoDefault(False)
+        self.again.setDefault(False)
+        self.close_button.setDefault(True)
+        self.again.clicked.connect(self._again)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        self._shown = 0.0
+
+    def showEvent(self, event: Any) -> None:
+        self._shown = time.monotonic()
+        super().showEvent(event)
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and time.monotonic() - self._shown < ENTER_GRACE:
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _again(self) -> None:
         self.play_again = True

@@ -1,0 +1,112 @@
+"""Fixes from a user trial: the log follows the game, safe end-of-game keys, wheel on the hand, layout."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QWheelEvent  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from newworld.ai.base import RandomPlayer  # noqa: E402
+from newworld.controller.controller import GameController  # noqa: E402
+from newworld.controller.seats import Seat  # noqa: E402
+from newworld.gui.mainwindow import MainWindow  # noqa: E402
+
+YOU = Seat("You", "#D23C2C")
+ADA = Seat("Ada", "#2E6FD8")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("animation_speed", 0)
+    controller = GameController(autosave=False, ai_delay_ms=0)
+    controller.move_time = 0.05
+    w = MainWindow(controller, settings)
+    w.show_dialogs = False
+    w.ask_order = False
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    controller.shutdown()
+
+
+def play(window, turns: int) -> None:
+    c = window.controller
+    for _ in range(turns):
+        if c.game.is_over:
+            break
+        c.play_move(RandomPlayer(c.game.turn).choose(c.game.copy()))
+
+
+def test_the_log_follows_undo_new_game_and_open(window, tmp_path):
+    c = window.controller
+    window.start_game([YOU, ADA], 5)
+    play(window, 6)
+    log = window.side.log
+    assert log.lines() == c.history_lines() and len(log.lines()) >= 6
+    assert log.lines()[0].startswith("You place '")
+    window.undo()
+    assert log.lines() == c.history_lines()
+    assert len([line for line in log.lines() if "' at " in line]) == 5
+    assert window.save_to(tmp_path / "five.nwgame")
+    window.start_game([YOU, ADA], 6)
+    assert log.lines() == c.history_lines()
+    assert not any("' at " in line for line in log.lines())
+    assert window.open_file(tmp_path / "five.nwgame")
+    assert log.lines()[:-1] == c.history_lines()
+    assert log.lines()[-1] == "Opened five.nwgame (turn 6)"
+
+
+def test_enter_on_the_end_of_game_table_does_not_start_a_new_game(window, qtbot):
+    c = window.controller
+    window.start_game([YOU, ADA], 2)
+    play(window, 200)
+    assert c.game.is_over
+    dlg = window.end_dialog
+    assert dlg is not None
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    assert dlg.close_button.isDefault() and not dlg.again.isDefault()
+    old = c.game
+    QTest.keyClick(dlg, Qt.Key.Key_Return)  # at once: ignored
+    assert dlg.isVisible() and c.game is old
+    dlg._shown -= 5  # later: Enter means Close, never Play again
+    QTest.keyClick(dlg, Qt.Key.Key_Return)
+    assert not dlg.isVisible() and not dlg.play_again
+    assert c.game is old and c.game.is_over
+
+
+def wheel(window, pos: QPoint, dy: int = -120) -> None:
+    vp = window.view.viewport()
+    event = QWheelEvent(QPointF(pos), QPointF(vp.mapToGlobal(pos)), QPoint(), QPoint(0, dy), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(vp, event)
+
+
+def test_the_wheel_over_the_hand_turns_the_card_to_rotations_that_fit(window, qtbot):
+    view = window.view
+    for seed in range(1, 60):
+        window.start_game([YOU, ADA], seed)
+        qtbot.waitUntil(lambda: view.active, timeout=20000)
+        fitting = sorted({r for rots in view.fits.values() for r in rots})
+        if 1 < len(fitting) < 4:
+            break
+    assert 1 < len(fitting) < 4
+    zoom = view.transform().m11()
+    pos = view.hand_card_rect().center().toPoint()
+    seen = []
+    for _ in range(len(fitting)):
+        wheel(window, pos)
+        seen.append(view.rotation)
+    assert view.transform().m11() == zoom  # no zoom over the hand
+    assert sorted(seen) == fitting  # each fitting rotation once, misfits skipped
+    wheel(window, pos, 120)  # the other way
+    assert view.rotation == seen[-2]
