@@ -110,3 +110,27 @@ def test_the_wheel_over_the_hand_turns_the_card_to_rotations_that_fit(window, qt
     assert sorted(seen) == fitting  # each fitting rotation once, misfits skipped
     wheel(window, pos, 120)  # the other way
     assert view.rotation == seen[-2]
+
+
+def test_the_side_panel_fits_five_players_in_a_small_window(window, qtbot):
+    names = ["You", "Ada Lovelace-Byron", "Computer 3", "Dan", "Eve"]
+    seats = [Seat(n, c) for n, c in zip(names, ("#D23C2C", "#2E6FD8", "#E8B923", "#8E44AD", "#EEEEEE"), strict=True)]
+    window.resize(1024, 640)
+    window.start_game(seats, 3)
+    QApplication.processEvents()
+    side = window.side
+    rows = side.players.rows
+    assert side.compact and all(r.compact for r in rows)
+    tops = [r.geometry().top() for r in rows]
+    assert all(r.height() == r.COMPACT_HEIGHT for r in rows)
+    assert all(b - a >= rows[0].height() for a, b in zip(tops, tops[1:], strict=False))  # no overlap
+    assert not side.scroll.verticalScrollBar().isVisible()  # everything fits
+    assert side.log.height() >= 70
+    window.act_log.setChecked(False)  # H: without the log the widgets stay together at the top
+    QApplication.processEvents()
+    gap = side.turn.geometry().top() - side.players.geometry().bottom()
+    assert gap < 60
+    window.resize(1400, 900)
+    window.act_log.setChecked(True)
+    QApplication.processEvents()
+    assert not side.compact and rows[0].height() == rows[0].HEIGHT

@@ -385,6 +385,7 @@ class MainWindow(QMainWindow):
         self.scene.rebuild(c.game, self.colours())
         self.side.log.set_lines(c.history_lines())
         self.side.players.set_players(c.seats, self.colours(), self.colourblind)
+        self.side.relayout()
         self._update_players()
         self._update_title()
         self._update_actions()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -51,13 +52,27 @@ class PlayerRow(QWidget):
         self.active = False
         self.winner = False
         self.shape: str | None = None
-        self.setMinimumHeight(66)
+        self.compact = False
+        self.setFixedHeight(self.HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
+    HEIGHT = 66
+    COMPACT_HEIGHT = 44
+
+    def set_compact(self, on: bool) -> None:
+        """Two lines instead of three, for many players in a small window."""
+        if on != self.compact:
+            self.compact = on
+            self.setFixedHeight(self.COMPACT_HEIGHT if on else self.HEIGHT)
+            self.update()
+
     def sizeHint(self) -> QSize:
-        return QSize(260, 66)
+        return QSize(260, self.COMPACT_HEIGHT if self.compact else self.HEIGHT)
 
     def paintEvent(self, event: object) -> None:
+        if self.compact:
+            self._paint_compact()
+            return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -110,6 +125,57 @@ class PlayerRow(QWidget):
         p.end()
 
 
+    def _paint_compact(self) -> None:
+        """Name and score on the first line; the supply and who plays on the second."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        p.setPen(QPen(QColor("#E8C170") if self.active else QColor("#4A3A2A"), 2 if self.active else 1))
+        p.setBrush(QColor("#4A3826") if self.active else QColor("#342820"))
+        p.drawRoundedRect(r, 6, 6)
+        p.setPen(art.NOPEN)
+        p.setBrush(QColor(self.colour))
+        p.drawRoundedRect(QRectF(r.left(), r.top(), 5, r.height()), 2.5, 2.5)
+        art.draw_meeple(p, QPointF(r.left() + 20, r.center().y()), 22, self.colour, shape=self.shape)
+        f = QFont()
+        f.setPixelSize(20)
+        f.setBold(True)
+        p.setFont(f)
+        score_w = p.fontMetrics().horizontalAdvance(str(self.score)) + 4
+        p.setPen(QColor("#FFE7A8") if self.winner else QColor("#F6EED8"))
+        p.drawText(QRectF(r.right() - 8 - score_w, r.top() + 2, score_w, 24),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score))
+        laps = self.score // 50
+        f.setPixelSize(13)
+        p.setFont(f)
+        p.setPen(QColor("#F6EED8"))
+        name = ("▶ " if self.active else "") + self.name
+        width = r.width() - 36 - score_w - 14
+        p.drawText(QRectF(r.left() + 36, r.top() + 3, width, 20),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(width)))
+        f.setPixelSize(10)
+        f.setBold(False)
+        p.setFont(f)
+        p.setPen(QColor("#BFA985"))
+        x = r.left() + 42
+        if self.supply:
+            for i in range(self.supply):
+                art.draw_meeple(p, QPointF(x + i * 11, r.bottom() - 10), 10, self.colour)
+            x += self.supply * 11 + 4
+        else:
+            p.drawText(QRectF(x - 6, r.bottom() - 18, 80, 16),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "no settlers")
+            x += 58
+        who = "Human" if self.kind == "human" else f"Computer · {self.level.capitalize()}"
+        if laps:
+            who += f" · lap {laps + 1}"
+        p.drawText(QRectF(x, r.bottom() - 18, r.right() - x - 6, 16),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(who, Qt.TextElideMode.ElideRight, int(r.right() - x - 6)))
+        p.end()
+
+
 class PlayersPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -117,6 +183,13 @@ class PlayersPanel(QWidget):
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.layout_.setSpacing(4)
         self.rows: list[PlayerRow] = []
+        self.compact = False
+
+    def set_compact(self, on: bool) -> None:
+        self.compact = on
+        self.layout_.setSpacing(3 if on else 4)
+        for row in self.rows:
+            row.set_compact(on)
 
     def set_players(self, seats: list[Any], colours: list[str], shapes: bool) -> None:
         for row in self.rows:
@@ -127,6 +200,7 @@ class PlayersPanel(QWidget):
             row = PlayerRow(self)
             row.name, row.colour, row.kind, row.level = seat.name, colours[i], seat.kind, seat.level
             row.shape = art.SHAPES[i] if shapes else None
+            row.set_compact(self.compact)
             self.layout_.addWidget(row)
             self.rows.append(row)
 
@@ -200,6 +274,10 @@ class LogPanel(QListWidget):
 
     MAX_LINES = 2000  # a whole game makes about 600
 
+    def sizeHint(self) -> QSize:
+        # small: the log takes the space left over, it never asks the side panel to scroll
+        return QSize(260, self.minimumHeight())
+
     def add(self, text: str) -> None:
         self.addItem(text)
         if self.count() > self.MAX_LINES:
@@ -217,18 +295,33 @@ class LogPanel(QListWidget):
 
 
 class SidePanel(QWidget):
+    """The panel right of the board. Player rows turn compact when the window is short, the
+    content scrolls if even that does not fit, and without the log the rest stays at the top."""
+
+    WIDTH = 300
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("side")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setFixedWidth(self.WIDTH)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        outer.addWidget(self.scroll)
+        content = QWidget()
+        content.setObjectName("side")
+        content.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(PANEL_CSS)
-        self.setFixedWidth(300)
-        lay = QVBoxLayout(self)
+        self.scroll.setStyleSheet("QScrollArea { background: #2B221C; border: none; }")
+        self.lay = lay = QVBoxLayout(content)
         lay.setContentsMargins(12, 12, 12, 12)
         lay.setSpacing(8)
-        title = QLabel("New World")
-        title.setObjectName("title")
-        lay.addWidget(title)
+        self.title = QLabel("New World")
+        self.title.setObjectName("title")
+        lay.addWidget(self.title)
         self.sub = QLabel("A Carcassonne Game")
         self.sub.setObjectName("sub")
         lay.addWidget(self.sub)
@@ -242,6 +335,10 @@ class SidePanel(QWidget):
         lay.addWidget(self.log_title)
         self.log = LogPanel()
         lay.addWidget(self.log, 1)
+        lay.addStretch(0)  # takes the free space when the log is hidden
+        self.scroll.setWidget(content)
+        self.content = content
+        self.compact = False
 
     @staticmethod
     def _section(text: str) -> QLabel:
@@ -252,3 +349,30 @@ class SidePanel(QWidget):
     def show_log(self, on: bool) -> None:
         self.log.setVisible(on)
         self.log_title.setVisible(on)
+        self.lay.setStretch(self.lay.count() - 1, 0 if on else 1)
+        self.relayout()
+
+    def needed_height(self, compact: bool) -> int:
+        """The height the content wants with normal or compact player rows."""
+        rows = len(self.players.rows)
+        row = (PlayerRow.COMPACT_HEIGHT + 3) if compact else (PlayerRow.HEIGHT + 4)
+        head = 0 if compact else self.title.sizeHint().height() + self.sub.sizeHint().height() + 16
+        log_min = 80 if compact else 120
+        log = (self.log_title.sizeHint().height() + 8 + log_min) if self.log.isVisibleTo(self) else 0
+        sections = 2 * (self.log_title.sizeHint().height() + 8)
+        return 24 + head + rows * row + sections + self.turn.sizeHint().height() + 8 + log
+
+    def set_compact(self, on: bool) -> None:
+        self.compact = on
+        self.players.set_compact(on)
+        self.title.setVisible(not on)
+        self.sub.setVisible(not on)
+        self.log.setMinimumHeight(80 if on else 120)
+
+    def relayout(self) -> None:
+        """Choose normal or compact rows for the height there is (call after the players change)."""
+        self.set_compact(self.height() < self.needed_height(False))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.relayout()
