@@ -124,7 +124,7 @@ def test_the_side_panel_fits_five_players_in_a_small_window(window, qtbot):
     tops = [r.geometry().top() for r in rows]
     assert all(r.height() == r.COMPACT_HEIGHT for r in rows)
     assert all(b - a >= rows[0].height() for a, b in zip(tops, tops[1:], strict=False))  # no overlap
-    assert not side.scroll.verticalScrollBar().isVisible()  # everything fits
+    assert not side.scroller.verticalScrollBar().isVisible()  # everything fits
     assert side.log.height() >= 70
     window.act_log.setChecked(False)  # H: without the log the widgets stay together at the top
     QApplication.processEvents()

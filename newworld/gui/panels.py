@@ -305,17 +305,17 @@ class SidePanel(QWidget):
         self.setFixedWidth(self.WIDTH)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        outer.addWidget(self.scroll)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        outer.addWidget(self.scroller)
         content = QWidget()
         content.setObjectName("side")
         content.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(PANEL_CSS)
-        self.scroll.setStyleSheet("QScrollArea { background: #2B221C; border: none; }")
+        self.scroller.setStyleSheet("QScrollArea { background: #2B221C; border: none; }")
         self.lay = lay = QVBoxLayout(content)
         lay.setContentsMargins(12, 12, 12, 12)
         lay.setSpacing(8)
@@ -336,7 +336,7 @@ class SidePanel(QWidget):
         self.log = LogPanel()
         lay.addWidget(self.log, 1)
         lay.addStretch(0)  # takes the free space when the log is hidden
-        self.scroll.setWidget(content)
+        self.scroller.setWidget(content)
         self.content = content
         self.compact = False
 
