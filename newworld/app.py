@@ -1,42 +1,96 @@
 """The ``newworld`` entry point: the game window.
 
-``--version`` and ``--self-test`` are answered before any window (or Qt) is
-created. Heavy work is kept out of the way of the first window: the main
-window is shown first, then the resume prompt or the new-game panel comes up.
+``--help``, ``--version`` and ``--self-test`` are answered before any window (or Qt) is
+created. Heavy work is kept out of the way of the first window: Qt and the window are
+imported only when a window is wanted, the main window is shown first, then the saved
+game, the resume prompt or the new-game panel comes up.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
 from collections.abc import Sequence
 
+# Qt's own command-line options (``-platform offscreen``…) still reach QApplication.
+QT_OPTIONS_WITH_VALUE = ("-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+                         "-qwindowtitle", "-qwindowicon", "-style", "-stylesheet", "-session", "-display",
+                         "-geometry")
+QT_FLAGS = ("-reverse", "-widgetcount", "-nograb", "-dograb", "-sync")
+NO_DISPLAY = ("New World needs a graphical display: no DISPLAY or WAYLAND_DISPLAY is set "
+              "(run it in a desktop session, or set QT_QPA_PLATFORM).")
 
-def _parse(argv: list[str]) -> tuple[bool, bool, list[str]]:
-    version = "--version" in argv
-    selftest = "--self-test" in argv
-    rest = [a for a in argv if a not in ("--version", "--self-test")]
-    return version, selftest, rest
+
+def _split_qt(argv: list[str]) -> tuple[list[str], list[str]]:
+    """(our arguments, Qt's arguments)."""
+    ours: list[str] = []
+    qt: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg in QT_OPTIONS_WITH_VALUE and i + 1 < len(argv):
+            qt += argv[i:i + 2]
+            i += 2
+            continue
+        if arg in QT_FLAGS:
+            qt.append(arg)
+        else:
+            ours.append(arg)
+        i += 1
+    return ours, qt
+
+
+def _parser() -> argparse.ArgumentParser:
+    from newworld import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="newworld",
+        description="New World: A Carcassonne Game: the game window. Play against computer players "
+                    "or friends at one screen.",
+        epilog="Without FILE the unfinished game from last time is offered, or a new game is set up. "
+               "Command-line tools: newworld-cli --help.")
+    parser.add_argument("file", nargs="?", metavar="FILE.nwgame", help="open this saved game")
+    parser.add_argument("--version", action="version", version=f"New World {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a short game without a window, check the installation, print one line "
+                             "(more: newworld --self-test --help)")
+    return parser
+
+
+def has_display(qt_args: Sequence[str] = ()) -> bool:
+    """False on Linux without a display server to talk to (Qt would abort there)."""
+    if not sys.platform.startswith("linux"):
+        return True
+    if "-platform" in qt_args:
+        return True
+    return any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    version, selftest, rest = _parse(args)
-    if version:
-        from newworld import __version__
-
-        print(f"New World {__version__}")
-        return 0
-    if selftest:
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    if "--self-test" in args_in:  # its own options (--players N, --no-qt…) go to the self-test
         from newworld import selftest as selftest_module
 
-        code: int = selftest_module.main([a for a in rest if a.startswith("-")] or None)
+        code: int = selftest_module.main([a for a in args_in if a != "--self-test"])
         return code
+    ours, qt_args = _split_qt(args_in)
+    try:
+        args = _parser().parse_args(ours)
+    except SystemExit as exc:  # --help, --version, or a usage error (already printed)
+        return int(exc.code or 0) if isinstance(exc.code, int | None) else 2
+    if not has_display(qt_args):
+        print(NO_DISPLAY, file=sys.stderr)
+        return 1
+    return run_window(args.file, qt_args)
 
+
+def run_window(file: str | None, qt_args: list[str]) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "newworld", *rest])
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "newworld", *qt_args])
     app.setApplicationName("New World")
     app.setOrganizationName("NewWorld")
     QGuiApplication.setDesktopFileName("io.github.newworld.NewWorld")  # Wayland finds the icon by this id
@@ -50,15 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    files = [a for a in rest if a.endswith(".nwgame")]
 
-    def after_show() -> None:
-        if files:
-            window.open_file(files[0])
-        elif not window.offer_resume():
-            window.new_game_dialog()
-
-    QTimer.singleShot(50, after_show)
+    QTimer.singleShot(50, lambda: window.start_up(file))
     result = app.exec()
     return int(result)
 

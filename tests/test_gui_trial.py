@@ -134,3 +134,80 @@ def test_the_side_panel_fits_five_players_in_a_small_window(window, qtbot):
     window.act_log.setChecked(True)
     QApplication.processEvents()
     assert not side.compact and rows[0].height() == rows[0].HEIGHT
+
+
+# --- the newworld command ------------------------------------------------------------------
+
+
+def test_newworld_help_and_bad_arguments_open_no_window(capsys, monkeypatch):
+    from newworld import app
+
+    opened: list[tuple] = []
+    monkeypatch.setattr(app, "run_window", lambda *a: opened.append(a) or 0)
+    assert app.main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "usage: newworld" in out and "FILE.nwgame" in out and "--self-test" in out
+    assert app.main(["--bogus"]) == 2
+    assert "unrecognized arguments" in capsys.readouterr().err
+    assert app.main(["game.nwgame", "-platform", "offscreen"]) == 0
+    assert opened == [("game.nwgame", ["-platform", "offscreen"])]
+
+
+def test_newworld_without_a_display_says_so_in_one_line(capsys, monkeypatch):
+    from newworld import app
+
+    monkeypatch.setattr(app, "run_window", lambda *a: pytest.fail("no window without a display"))
+    monkeypatch.setattr(app.sys, "platform", "linux")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    assert app.main([]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("New World needs a graphical display") and err.count("\n") == 1
+
+
+def damaged_copy(window, tmp_path):
+    window.start_game([YOU, ADA], 5)
+    play(window, 4)
+    good = tmp_path / "good.nwgame"
+    assert window.save_to(good)
+    text = good.read_text(encoding="utf-8")
+    bad = tmp_path / "damaged.nwgame"
+    bad.write_text(text[: len(text) // 2], encoding="utf-8")
+    return bad
+
+
+def test_a_damaged_save_gets_a_clear_message_and_the_game_stays(window, tmp_path):
+    bad = damaged_copy(window, tmp_path)
+    game = window.controller.game
+    assert not window.open_file(bad)
+    assert window.controller.game is game and len(window.scene.cards) == len(game.placed_cards())
+    assert window.last_warning.startswith("damaged.nwgame cannot be opened: not valid JSON: ")
+    assert " at at " not in window.last_warning and "\n" not in window.last_warning
+
+
+def test_a_damaged_save_at_launch_leads_to_the_new_game_panel(window, tmp_path, monkeypatch):
+    bad = damaged_copy(window, tmp_path)
+    asked: list[bool] = []
+    monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))
+    window.start_up(str(bad))
+    assert asked == [True] and "cannot be opened" in window.last_warning
+    asked.clear()
+    window.start_up(str(tmp_path / "good.nwgame"))
+    assert asked == [] and window.controller.game.turn == 4
+
+
+def test_cards_left_agree_in_the_panel_the_remaining_dialog_and_save_check(window, tmp_path):
+    from newworld.savegame import load
+    from newworld.savegame.report import summary
+
+    window.start_game([YOU, ADA], 5)
+    play(window, 7)
+    game = window.controller.game
+    window.show_remaining()
+    dlg = window.remaining_dialog
+    assert dlg is not None
+    assert window.side.turn.cards.text() == f"Cards left: {game.cards_left}"
+    assert dlg.total == game.cards_left == sum(game.remaining().values())
+    assert f"{game.cards_left} cards still in the stack" in dlg.heading.text()
+    assert window.save_to(tmp_path / "g.nwgame")
+    assert summary(load(tmp_path / "g.nwgame"))["cards_left"] == game.cards_left
