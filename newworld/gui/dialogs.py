@@ -182,10 +182,16 @@ class ScoringOrderDialog(QDialog):
 class RemainingDialog(QDialog):
     """The card types still to come, with their counts (T)."""
 
-    def __init__(self, catalog: Catalog, remaining: Counter[str], parent: QWidget | None = None) -> None:
+    def __init__(self, catalog: Catalog, remaining: Counter[str], total: int | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Remaining cards: {sum(remaining.values())}")
+        self.total = sum(remaining.values()) if total is None else total
+        self.setWindowTitle(f"Remaining cards: {self.total}")
         lay = QVBoxLayout(self)
+        self.heading = QLabel(f"<h3>{self.total} card{'s' if self.total != 1 else ''} still in the stack</h3>"
+                              "<span>not counting the card in hand; cards that fit nowhere leave the game"
+                              "</span>")
+        lay.addWidget(self.heading)
         grid = QGridLayout()
         col = 0
         row = 0

@@ -75,6 +75,8 @@ class MainWindow(QMainWindow):
         self.ask_order = True  # ask for the scoring order when several buildings complete
         self.show_dialogs = True  # end-of-game dialog etc. (tests may switch off)
         self.end_dialog: EndGameDialog | None = None
+        self.last_warning = ""
+        self.remaining_dialog: RemainingDialog | None = None
         self._last_human: int | None = None
         self.speed = int(str(self.settings.value("animation_speed", 2)))
         self.outline = self.settings.value("outline_legal", "true") in (True, "true")
@@ -254,11 +256,13 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def open_file(self, path: str | Path) -> bool:
+        """Open a saved game; a damaged or missing file gets a message box and the current game stays."""
         from newworld.savegame import SaveGameError
 
         try:
             self.controller.open(path)
-        except SaveGameError:
+        except SaveGameError as exc:
+            self.warn("Cannot open the game", f"{Path(path).name} cannot be opened: {exc}")
             return False
         self._add_recent(str(path))
         QTimer.singleShot(0, self.view.fit_board)
@@ -270,6 +274,12 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, "Open game", self._save_dir(), "New World games (*.nwgame)")
         if path:
             self.open_file(path)
+
+    def warn(self, title: str, text: str) -> None:
+        """A message box (recorded in ``last_warning``; tests switch the box off with show_dialogs)."""
+        self.last_warning = text
+        if self.show_dialogs:
+            QMessageBox.warning(self, title, text)
 
     def _save_dir(self) -> str:
         try:
@@ -304,7 +314,8 @@ class MainWindow(QMainWindow):
 
         try:
             self.controller.save(path)
-        except SaveGameError:
+        except SaveGameError as exc:
+            self.warn("Cannot save the game", f"The game was not saved to {Path(path).name}: {exc}")
             return False
         self._add_recent(str(path))
         self._update_title()
@@ -331,6 +342,17 @@ class MainWindow(QMainWindow):
             act.setToolTip(p)
             act.triggered.connect(lambda _checked=False, path=p: self._maybe_keep() and self.open_file(path))
         self.recent_menu.setEnabled(bool(items))
+
+    def start_up(self, file: str | None = None) -> None:
+        """After the window shows: open ``file``, or offer last time's game; else set up a new game.
+
+        A file that cannot be opened gets a message box with the reason, then the new-game panel.
+        """
+        if file:
+            if not self.open_file(file):
+                self.new_game_dialog()
+        elif not self.offer_resume():
+            self.new_game_dialog()
 
     def offer_resume(self) -> bool:
         """At start: resume the newest unfinished autosaved game if the player wants."""
@@ -479,7 +501,8 @@ class MainWindow(QMainWindow):
         if game.is_over and not winners:
             winners = game.final_score().winners
         self.side.players.update_state(game.scores, game.supply, current, winners)
-        self.side.turn.cards.setText(f"Cards left: {game.cards_left + (0 if game.drawn is None else 1)}")
+        self.side.turn.cards.setText(f"Cards left: {game.cards_left}")  # in the stack, not the one in hand
+        self.side.turn.cards.setEnabled(True)
 
     def _refresh_turn_box(self) -> None:
         v = self.view
@@ -525,7 +548,9 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
-        RemainingDialog(self.catalog, game.remaining(), self).exec()
+        self.remaining_dialog = RemainingDialog(self.catalog, game.remaining(), game.cards_left, self)
+        if self.show_dialogs:
+            self.remaining_dialog.exec()
 
     def show_rules(self) -> None:
         text = rules_text()

@@ -102,7 +102,8 @@ def parse_text(text: str) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise SaveGameError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        what = exc.msg.removesuffix(" at")  # "Unterminated string starting at" + " at line 5"
+        raise SaveGameError(f"not valid JSON: {what} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         raise SaveGameError("not a saved game: the JSON is nested too deeply") from None
     except ValueError as exc:  # for example an integer with thousands of digits
