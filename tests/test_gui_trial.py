@@ -211,3 +211,48 @@ def test_cards_left_agree_in_the_panel_the_remaining_dialog_and_save_check(windo
     assert f"{game.cards_left} cards still in the stack" in dlg.heading.text()
     assert window.save_to(tmp_path / "g.nwgame")
     assert summary(load(tmp_path / "g.nwgame"))["cards_left"] == game.cards_left
+
+
+# --- the view follows the game -----------------------------------------------------------
+
+
+def test_a_card_placed_off_screen_scrolls_into_view_without_zooming(window, qtbot):
+    from newworld.gui.board import cell_rect
+
+    view = window.view
+    window.start_game([YOU, ADA], 8)
+    play(window, 10)
+    view.zoom_by(2.0 / view.transform().m11())
+    c = window.controller
+    for _ in range(30):
+        move = RandomPlayer(c.game.turn).choose(c.game.copy())
+        target = cell_rect(move.placement.x, move.placement.y)
+        view.centerOn(target.center() + QPointF(0, 2000))  # far from where the card lands
+        view.centerOn(target.center() + QPointF(0, -2000))
+        if not view.visible_scene_rect().intersects(target):
+            break
+        c.play_move(move)
+    assert not view.visible_scene_rect().intersects(target)
+    zoom = view.transform().m11()
+    c.play_move(move)
+    qtbot.waitUntil(lambda: view.visible_scene_rect().contains(target), timeout=5000)
+    assert view.transform().m11() == zoom
+
+
+def test_the_view_does_not_move_while_the_player_pans(window, qtbot):
+    from newworld.gui.board import cell_rect
+
+    view = window.view
+    window.start_game([YOU, ADA], 8)
+    view.zoom_by(2.0 / view.transform().m11())
+    view.centerOn(QPointF(-3000, -3000))
+    far = view.visible_scene_rect()
+    view._drag = "pan"
+    assert not view.reveal(cell_rect(1, 5))
+    view._drag = None
+    view._player_moved_view()  # just panned: leave the view where the player put it
+    assert not view.reveal(cell_rect(1, 5))
+    assert view.visible_scene_rect() == far
+    view._user_moved -= 10
+    assert view.reveal(cell_rect(1, 5))
+    qtbot.waitUntil(lambda: view.visible_scene_rect().contains(cell_rect(1, 5)), timeout=5000)

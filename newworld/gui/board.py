@@ -14,9 +14,10 @@ to the controller as a Move through :attr:`BoardView.moveChosen`.
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -714,10 +715,15 @@ class BoardScene(QGraphicsScene):
     def place_surveyors(self, ms: int) -> None:
         if self.game is None:
             return
+        for item, target in zip(self.surveyors, self.surveyor_targets(), strict=True):
+            item.move_to(target, ms)
+
+    def surveyor_targets(self) -> tuple[QPointF, QPointF]:
+        """Where the two Surveyors stand (or are going): above and below the columns they mark."""
+        assert self.game is not None
         cols, top, bottom = self.extent
         a, b = self.game.surveyors
-        self.surveyors[0].move_to(cell_centre(a, top) + QPointF(0, -CELL * 0.2), ms)
-        self.surveyors[1].move_to(cell_centre(b, bottom) + QPointF(0, CELL * 0.3), ms)
+        return cell_centre(a, top) + QPointF(0, -CELL * 0.2), cell_centre(b, bottom) + QPointF(0, CELL * 0.3)
 
     def float_points(self, cells: tuple[tuple[int, int], ...], text: str, colour: str, offset: int) -> None:
         if not cells or self.anim_ms <= 0:  # animations off: the log and the panel tell the points
@@ -832,6 +838,14 @@ class BoardView(QGraphicsView):
         self._press_scene = QPointF()
         self._moved = False
         self._hover_feature: tuple[int, int, int] | None = None
+        # following the game: new cards and Surveyors off-screen scroll into view
+        self.follow_ms = 350
+        self._user_moved = 0.0  # time.monotonic() of the player's last pan or zoom
+        self._reveal_target: QRectF | None = None
+        self._reveal_anim = QVariantAnimation(self)
+        self._reveal_anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._reveal_anim.valueChanged.connect(self._reveal_step)
+        self._reveal_anim.finished.connect(self._reveal_done)
 
     # --- turn API (the window calls these) -------------------------------------
 
@@ -1058,6 +1072,69 @@ class BoardView(QGraphicsView):
         self.translate(d.x(), d.y())
         self.viewport().update()
 
+    FOLLOW_PAUSE = 2.0  # seconds after the player's own pan or zoom when the view does not move by itself
+
+    def visible_scene_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def reveal(self, rect: QRectF) -> bool:
+        """Scroll (smoothly, the zoom unchanged) so that ``rect`` is on screen; False if it stays put.
+
+        The view does not move while the player drags or pans, nor shortly after they did.
+        """
+        if self._drag is not None or time.monotonic() - self._user_moved < self.FOLLOW_PAUSE:
+            return False
+        s = self.transform().m11()
+        margin = 24 / s
+        if self._reveal_anim.state() == QVariantAnimation.State.Running and self._reveal_target is not None:
+            both = self._reveal_target.united(rect)  # still showing the last card: keep it if both fit
+            view = self.visible_scene_rect()
+            if both.width() + 2 * margin <= view.width() and both.height() + 2 * margin <= view.height():
+                rect = both
+        view = self.visible_scene_rect()
+        room = view.adjusted(margin, margin, -margin, -margin)
+        if room.contains(rect):
+            return False
+        dx = dy = 0.0
+        if rect.width() > room.width():
+            dx = rect.center().x() - room.center().x()
+        elif rect.left() < room.left():
+            dx = rect.left() - room.left()
+        elif rect.right() > room.right():
+            dx = rect.right() - room.right()
+        if rect.height() > room.height():
+            dy = rect.center().y() - room.center().y()
+        elif rect.top() < room.top():
+            dy = rect.top() - room.top()
+        elif rect.bottom() > room.bottom():
+            dy = rect.bottom() - room.bottom()
+        start = view.center()
+        end = start + QPointF(dx, dy)
+        self._reveal_anim.stop()
+        self._reveal_target = rect
+        if self.follow_ms <= 0 or self.board.anim_ms <= 0:
+            self.centerOn(end)
+            self._reveal_target = None
+            return True
+        self._reveal_anim.setStartValue(start)
+        self._reveal_anim.setEndValue(end)
+        self._reveal_anim.setDuration(self.follow_ms)
+        self._reveal_anim.start()
+        return True
+
+    def _reveal_step(self, value: Any) -> None:
+        if self._drag is not None:  # the player took over
+            self._reveal_anim.stop()
+            return
+        self.centerOn(value)
+
+    def _reveal_done(self) -> None:
+        self._reveal_target = None
+
+    def _player_moved_view(self) -> None:
+        self._user_moved = time.monotonic()
+        self._reveal_anim.stop()
+
     def fit_board(self) -> None:
         cols, top, bottom = self.board.extent
         r = QRectF(cell_rect(cols + 1, top).topLeft(), cell_rect(-2, bottom).bottomRight())
@@ -1081,6 +1158,7 @@ class BoardView(QGraphicsView):
         if self.active and (over_hand or self._drag == "card" or self._over_tentative(event.position())):
             self.turn_card(step)
             return
+        self._player_moved_view()
         self.zoom_by(1.15 ** (-step), event.position())
 
     def _over_tentative(self, pos: QPointF) -> bool:
@@ -1131,6 +1209,8 @@ class BoardView(QGraphicsView):
         if self._drag == "pan":
             d = pos - self._press_pos
             self._press_pos = pos
+            if self._moved:
+                self._player_moved_view()
             self.pan_by(d.x(), d.y())
             return
         scene_pos = self.mapToScene(pos.toPoint())
@@ -1219,12 +1299,16 @@ class BoardView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirm()
         elif key == Qt.Key.Key_Left:
+            self._player_moved_view()
             self.pan_by(80, 0)
         elif key == Qt.Key.Key_Right:
+            self._player_moved_view()
             self.pan_by(-80, 0)
         elif key == Qt.Key.Key_Up:
+            self._player_moved_view()
             self.pan_by(0, 80)
         elif key == Qt.Key.Key_Down:
+            self._player_moved_view()
             self.pan_by(0, -80)
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal) and mods & Qt.KeyboardModifier.ControlModifier:
             self.zoom_by(1.25)

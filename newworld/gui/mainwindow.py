@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QRectF, QSettings, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
@@ -18,7 +18,7 @@ from newworld.engine.events import FinalScore, ScoreEvent
 from newworld.engine.game import PlacedSettler
 from newworld.engine.moves import Move
 from newworld.gui import art
-from newworld.gui.board import BoardScene, BoardView
+from newworld.gui.board import BoardScene, BoardView, cell_rect
 from newworld.gui.dialogs import (
     EndGameDialog,
     NewGameDialog,
@@ -436,6 +436,7 @@ class MainWindow(QMainWindow):
     def _on_card_placed(self, x: int, y: int, card_id: str, rotation: int) -> None:
         self.scene.add_card(x, y, card_id, rotation)
         self.scene.place_surveyors(0)
+        self.view.reveal(cell_rect(x, y))  # a computer's card off-screen: scroll to it
 
     def _on_scored(self, event: ScoreEvent) -> None:
         colours = self.colours()
@@ -444,6 +445,8 @@ class MainWindow(QMainWindow):
 
     def _on_surveyor(self, surveyor: int, column: int) -> None:
         self.scene.place_surveyors(self.scene.anim_ms * 2)
+        target = self.scene.surveyor_targets()[surveyor]
+        self.view.reveal(QRectF(target.x() - 30, target.y() - 36, 60, 70))
 
     def _on_returned(self, settler: PlacedSettler) -> None:
         self.scene.remove_settler(settler)
