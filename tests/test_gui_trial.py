@@ -9,7 +9,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt  # noqa: E402
 from PySide6.QtGui import QWheelEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
 from newworld.ai.base import RandomPlayer  # noqa: E402
 from newworld.controller.controller import GameController  # noqa: E402
@@ -256,3 +256,18 @@ def test_the_view_does_not_move_while_the_player_pans(window, qtbot):
     view._user_moved -= 10
     assert view.reveal(cell_rect(1, 5))
     qtbot.waitUntil(lambda: view.visible_scene_rect().contains(cell_rect(1, 5)), timeout=5000)
+
+
+def test_log_and_end_table_read_well_for_a_seat_named_you(qtbot):
+    from newworld.engine.events import FinalScore
+    from newworld.gui.dialogs import EndGameDialog
+    from newworld.savegame.report import possessive, subject
+
+    assert subject("You", "places") == "You place" and subject("Ada", "scores") == "Ada scores"
+    assert possessive("You") == "Your" and possessive("Ada") == "Ada's"
+    from newworld.engine.events import CATEGORIES
+
+    final = FinalScore((30, 20), tuple({c: 0 for c in CATEGORIES} | {"trails": t} for t in (30, 20)), (0,))
+    dlg = EndGameDialog(final, ["You", "Ada"], ["#D23C2C", "#2E6FD8"])
+    qtbot.addWidget(dlg)
+    assert any("You win!" in label.text() for label in dlg.findChildren(QLabel))

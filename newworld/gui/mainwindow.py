@@ -29,6 +29,7 @@ from newworld.gui.dialogs import (
 )
 from newworld.gui.panels import SidePanel
 from newworld.resources import resource_path
+from newworld.savegame.report import possessive
 
 SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
 AI_DELAYS = (0, 250, 500, 800, 1200)
@@ -427,7 +428,7 @@ class MainWindow(QMainWindow):
             return
         humans = [i for i, s in enumerate(c.seats) if s.kind == "human"]
         if len(humans) > 1 and self._last_human is not None and self._last_human != player:
-            self.show_notice(f"{c.seats[player].name}'s turn", 1600)
+            self.show_notice(f"{possessive(c.seats[player].name)} turn", 1600)
         self._last_human = player
         colours = self.colours()
         self.view.begin_turn(game.drawn, c.legal_placements(), colours[player], game.supply[player])
