@@ -271,3 +271,20 @@ def test_log_and_end_table_read_well_for_a_seat_named_you(qtbot):
     dlg = EndGameDialog(final, ["You", "Ada"], ["#D23C2C", "#2E6FD8"])
     qtbot.addWidget(dlg)
     assert any("You win!" in label.text() for label in dlg.findChildren(QLabel))
+
+
+def test_the_new_game_dialog_shows_the_colour_blind_palette_in_that_mode(window):
+    from newworld.gui import art
+
+    window.save_seats([YOU, ADA, Seat("Cleo", "#E8B820", "computer", "easy")])
+    window.colourblind = True
+    window.new_game_dialog()
+    dlg = window.new_dialog
+    assert dlg is not None
+    buttons = [colour for _name, _kind, colour in dlg.rows[:3]]
+    assert [b.shown for b in buttons] == list(art.COLOURBLIND_COLOURS[:3])
+    assert all(b.fixed and not b.icon().isNull() for b in buttons)
+    assert [s.color for s in dlg.seats()] == [YOU.color, ADA.color, "#E8B820"]  # the seats' own colours stay
+    window.colourblind = False
+    window.new_game_dialog()
+    assert not any(b.fixed for _n, _k, b in window.new_dialog.rows)

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -46,14 +46,32 @@ class ColourButton(QPushButton):
     def __init__(self, colour: str) -> None:
         super().__init__()
         self.setFixedWidth(44)
+        self.fixed = False  # colour-blind mode: the colour is not the player's to pick
         self.set_colour(colour)
         self.clicked.connect(self._pick)
 
     def set_colour(self, colour: str) -> None:
         self.colour = colour
+        self.shown = colour
         self.setStyleSheet(f"background: {colour}; border: 2px solid #222; border-radius: 4px; min-height: 22px;")
 
+    def show_fixed(self, colour: str, shape: str) -> None:
+        """Colour-blind mode: the seat plays in ``colour`` with a ``shape`` mark; its own colour is kept."""
+        self.shown = colour
+        self.fixed = True
+        self.setStyleSheet(f"background: {colour}; border: 2px solid #222; border-radius: 4px; min-height: 22px;")
+        pix = QPixmap(22, 22)
+        pix.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(pix)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        art.draw_meeple(painter, QRectF(0, 0, 22, 22).center(), 20, "#F6EED8", shape=shape)
+        painter.end()
+        self.setIcon(QIcon(pix))
+        self.setToolTip("Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)")
+
     def _pick(self) -> None:
+        if self.fixed:
+            return
         c = QColorDialog.getColor(QColor(self.colour), self, "Player colour")
         if c.isValid():
             self.set_colour(c.name())
@@ -62,7 +80,8 @@ class ColourButton(QPushButton):
 class NewGameDialog(QDialog):
     """2–5 seats, each Human or Computer (Easy, Medium, Hard), names, colours, optional seed."""
 
-    def __init__(self, seats: list[Any], palette: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, seats: list[Any], palette: tuple[str, ...], parent: QWidget | None = None,
+                 colourblind: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.palette_ = palette
@@ -93,6 +112,8 @@ class NewGameDialog(QDialog):
                 idx = {"easy": 1, "medium": 2, "hard": 3}.get(seat.level, 2)
             kind.setCurrentIndex(idx)
             colour = ColourButton(seat.color if seat else palette[i % len(palette)])
+            if colourblind:  # the game will use these, whatever the seat's own colour
+                colour.show_fixed(art.COLOURBLIND_COLOURS[i % 5], art.SHAPES[i % len(art.SHAPES)])
             self.grid.addWidget(QLabel(f"{i + 1}."), i, 0)
             self.grid.addWidget(name, i, 1)
             self.grid.addWidget(kind, i, 2)
@@ -253,8 +274,6 @@ class EndGameDialog(QDialog):
             painter = QPainter(pix)
             art.draw_meeple(painter, QRectF(0, 0, 16, 16).center(), 15, colours[p])
             painter.end()
-            from PySide6.QtGui import QIcon
-
             head_item.setIcon(QIcon(pix))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

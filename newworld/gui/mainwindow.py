@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndGameDialog | None = None
         self.last_warning = ""
         self.remaining_dialog: RemainingDialog | None = None
+        self.new_dialog: NewGameDialog | None = None
         self._last_human: int | None = None
         self.speed = int(str(self.settings.value("animation_speed", 2)))
         self.outline = self.settings.value("outline_legal", "true") in (True, "true")
@@ -241,8 +242,9 @@ class MainWindow(QMainWindow):
         if not self._maybe_keep():
             return
         palette = art.COLOURBLIND_COLOURS if self.colourblind else art.PLAYER_COLOURS
-        dlg = NewGameDialog(self.last_seats(), palette, self)
-        if dlg.exec() != NewGameDialog.DialogCode.Accepted:
+        dlg = NewGameDialog(self.last_seats(), palette, self, colourblind=self.colourblind)
+        self.new_dialog = dlg
+        if not self.show_dialogs or dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return
         seats = dlg.seats()
         self.save_seats(seats)
