@@ -540,14 +540,16 @@ def animal_path(kind: str) -> QPainterPath:
         horn.lineTo(P(0.36, -0.07))
         path.addPath(horn)
         path.addPolygon(QPolygonF([P(-0.42, -0.05), P(-0.52, 0.12), P(-0.46, 0.13), P(-0.4, 0.02)]))  # tail
-    elif kind == "deer":
-        path.addEllipse(QRectF(-0.34, -0.12, 0.58, 0.26))
-        path.addPolygon(QPolygonF([P(0.12, -0.06), P(0.26, -0.32), P(0.34, -0.28), P(0.22, 0.02)]))  # neck
-        path.addEllipse(QRectF(0.22, -0.4, 0.2, 0.13))          # head
-        for x, lean in ((-0.3, -0.04), (-0.2, 0.03), (0.08, -0.03), (0.16, 0.04)):
-            path.addPolygon(QPolygonF([P(x, 0.05), P(x + 0.06, 0.05), P(x + 0.06 + lean, 0.42),
-                                       P(x + lean, 0.42)]))
-        path.addEllipse(QRectF(-0.4, -0.14, 0.1, 0.08))         # tail
+    elif kind == "deer":  # a slim brown body, the neck forward, a long head; antlers drawn on top
+        path.addEllipse(QRectF(-0.38, -0.15, 0.64, 0.3))          # body
+        path.addPolygon(QPolygonF([P(0.1, -0.1), P(0.2, -0.33), P(0.31, -0.31), P(0.26, 0.02)]))  # neck
+        path.addEllipse(QRectF(0.19, -0.43, 0.17, 0.14))          # head
+        path.addPolygon(QPolygonF([P(0.3, -0.42), P(0.47, -0.35), P(0.46, -0.29), P(0.3, -0.3)]))  # muzzle
+        path.addPolygon(QPolygonF([P(0.22, -0.4), P(0.1, -0.47), P(0.18, -0.36)]))  # ear
+        for x, lean in ((-0.33, -0.04), (-0.2, 0.03), (0.1, -0.03), (0.2, 0.04)):
+            path.addPolygon(QPolygonF([P(x, 0.0), P(x + 0.09, 0.0), P(x + 0.07 + lean, 0.42),
+                                       P(x + 0.01 + lean, 0.42)]))
+        path.addEllipse(QRectF(-0.45, -0.17, 0.11, 0.09))         # tail
     elif kind == "bear":
         path.addEllipse(QRectF(-0.42, -0.22, 0.72, 0.44))
         path.addEllipse(QRectF(0.18, -0.22, 0.28, 0.26))        # head
@@ -571,7 +573,7 @@ def animal_path(kind: str) -> QPainterPath:
     return path.simplified()
 
 
-ANIMAL_COLOURS = {"bison": "#4A3020", "deer": "#A5683A", "bear": "#2C2018", "beaver": "#7A5030", "turkey": "#5C4030"}
+ANIMAL_COLOURS = {"bison": "#4A3020", "deer": "#9A5A2C", "bear": "#2C2018", "beaver": "#7A5030", "turkey": "#5C4030"}
 _ANIMAL_PATHS: dict[str, QPainterPath] = {}
 
 
@@ -595,7 +597,11 @@ def draw_animal(p: QPainter, kind: str, c: QPointF, s: float) -> None:
             r = 0.42 - k * 0.1
             p.setBrush(QColor(colour))
             p.drawPie(QRectF(-0.02 - r, 0.06 - r, 2 * r, 2 * r), 70 * 16, 130 * 16)
-    p.setPen(QPen(QColor("#F6EED8"), 0.07))
+    if kind == "deer":  # antlers under the outline pass, so they get a light edge too
+        for width, colour in ((0.09, "#F6EED8"), (0.045, "#4A2C14")):
+            p.setPen(QPen(QColor(colour), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawPath(_antlers())
+    p.setPen(QPen(QColor("#F6EED8"), 0.045 if kind == "deer" else 0.07))
     p.setBrush(QColor(ANIMAL_COLOURS[kind]))
     p.drawPath(path)
     p.setPen(NOPEN)
@@ -606,11 +612,26 @@ def draw_animal(p: QPainter, kind: str, c: QPointF, s: float) -> None:
         p.setBrush(QColor("#2A1A10"))
         p.drawEllipse(QRectF(-0.02, -0.3, 0.36, 0.4))
     if kind == "deer":
-        p.setPen(QPen(QColor("#5A3A1A"), 0.04))
-        for dx in (0.0, 0.08):
-            p.drawLine(P(0.28 + dx, -0.38), P(0.22 + dx, -0.56))
-            p.drawLine(P(0.25 + dx, -0.47), P(0.32 + dx, -0.53))
+        p.setBrush(QColor("#F4EAD8"))  # the white tail and throat
+        p.drawEllipse(QRectF(-0.44, -0.155, 0.08, 0.065))
+        p.drawEllipse(QRectF(0.24, -0.3, 0.07, 0.08))
+        p.setBrush(QColor("#2A1A10"))  # eye and nose
+        p.drawEllipse(P(0.3, -0.37), 0.022, 0.022)
+        p.drawEllipse(P(0.455, -0.33), 0.02, 0.02)
     p.restore()
+
+
+def _antlers() -> QPainterPath:
+    """Two branching antlers rising back from the deer's head."""
+    path = QPainterPath()
+    for dx in (0.0, 0.07):
+        path.moveTo(P(0.25 + dx, -0.4))
+        path.quadTo(P(0.24 + dx, -0.56), P(0.12 + dx, -0.64))     # the main beam, curving back
+        path.moveTo(P(0.245 + dx, -0.5))
+        path.lineTo(P(0.31 + dx, -0.6))                          # brow tine
+        path.moveTo(P(0.19 + dx, -0.59))
+        path.lineTo(P(0.22 + dx, -0.69))                         # back tine
+    return path
 
 
 # --- the whole card ---------------------------------------------------------
