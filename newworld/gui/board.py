@@ -422,15 +422,18 @@ class MarkerItem(QGraphicsItem):
             art.draw_meeple(painter, QPointF(0, -2), SETTLER_SIZE, self.colour, self.choice.kind == PLAINS)
             return
         col = QColor(self.colour)
-        painter.setPen(QPen(QColor(255, 255, 255, 235), 2.5))
+        # on a crowded card (a crossing has eight spots) the markers are small, so the card shows
+        radius = 11.0 if self.hover or not self.compact else 7.5
+        painter.setPen(QPen(QColor(255, 255, 255, 235), 2.5 if radius > 8 else 1.5))
         painter.setBrush(QColor(col.red(), col.green(), col.blue(), 240 if self.hover else 190))
-        painter.drawEllipse(QPointF(0, -4), 11, 11)
+        painter.drawEllipse(QPointF(0, -4), radius, radius)
         font = QFont()
-        font.setPixelSize(12)
+        font.setPixelSize(12 if radius > 8 else 9)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#FFFFFF") if col.lightness() < 170 else QColor("#221A12"))
-        painter.drawText(QRectF(-11, -15, 22, 22), Qt.AlignmentFlag.AlignCenter, ROLE[self.choice.kind][0])
+        painter.drawText(QRectF(-radius, -4 - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
+                         ROLE[self.choice.kind][0])
         if self.hover or not self.compact:
             art.draw_text_badge(painter, QPointF(0, 15), ROLE[self.choice.kind], 9,
                                 QColor("#FFFFFF"), QColor(30, 25, 20, 230 if self.hover else 190))
