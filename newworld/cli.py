@@ -145,8 +145,9 @@ def _size(text: str) -> tuple[int, int]:
 def cmd_render(args: argparse.Namespace) -> int:
     from newworld.gui.render import render
 
-    out = render(args.seed, args.turns, args.players, args.out, args.size)
-    print(f"wrote {out}: {args.players} players, seed {args.seed}, {args.turns} turns, {args.size[0]}x{args.size[1]}")
+    out = render(args.seed, args.turns, args.players, args.out, args.size, args.level)
+    print(f"wrote {out}: {args.players} players ({args.level}), seed {args.seed}, {args.turns} turns, "
+          f"{args.size[0]}x{args.size[1]}")
     return 0
 
 
@@ -220,12 +221,15 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="print a saved game's events turn by turn")
     replay.add_argument("file")
     replay.set_defaults(func=cmd_replay)
-    render = sub.add_parser("render", help="play random turns headless and save a picture of the game window")
+    render = sub.add_parser("render", help="play turns headless and save a picture of the game window")
     render.add_argument("--seed", type=int, default=3)
     render.add_argument("--turns", type=int, default=40)
     render.add_argument("--players", type=_players, default=3)
     render.add_argument("--out", required=True, help="the PNG file to write")
     render.add_argument("--size", type=_size, default=(1400, 900), help="window size WIDTHxHEIGHT")
+    render.add_argument("--level", choices=("random", "easy", "medium", "hard"), default="medium",
+                        help="computer players of this level play the game (default medium); random: "
+                             "uniformly random moves")
     render.set_defaults(func=cmd_render)
 
     bench = sub.add_parser("bench-paint", help="measure full repaints of the board with all cards placed")

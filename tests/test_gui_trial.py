@@ -288,3 +288,19 @@ def test_the_new_game_dialog_shows_the_colour_blind_palette_in_that_mode(window)
     window.colourblind = False
     window.new_game_dialog()
     assert not any(b.fixed for _n, _k, b in window.new_dialog.rows)
+
+
+def test_render_plays_with_computer_players_of_a_level(qtbot, tmp_path, monkeypatch):
+    from newworld.gui.render import build_window
+
+    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
+    window = build_window(4, 12, 3, (1000, 700), "easy")
+    qtbot.addWidget(window)
+    c = window.controller
+    try:
+        assert [s.kind for s in c.seats] == ["human", "computer", "computer"]
+        assert {s.level for s in c.seats[1:]} == {"easy"}
+        assert len(c.game.moves) >= 12 and c.is_human_turn() and window.view.active
+        assert window.side.log.lines() == c.history_lines()
+    finally:
+        c.shutdown()

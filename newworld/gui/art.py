@@ -598,10 +598,13 @@ def draw_animal(p: QPainter, kind: str, c: QPointF, s: float) -> None:
             p.setBrush(QColor(colour))
             p.drawPie(QRectF(-0.02 - r, 0.06 - r, 2 * r, 2 * r), 70 * 16, 130 * 16)
     if kind == "deer":  # antlers under the outline pass, so they get a light edge too
-        for width, colour in ((0.09, "#F6EED8"), (0.045, "#4A2C14")):
+        for width, colour in ((0.08, "#E8D8B0"), (0.045, "#4A2C14")):
             p.setPen(QPen(QColor(colour), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawPath(_antlers())
-    p.setPen(QPen(QColor("#F6EED8"), 0.045 if kind == "deer" else 0.07))
+    if kind == "deer":  # slim legs: a thin dark edge, or at 64 px they would be all outline
+        p.setPen(QPen(QColor("#4A2C14"), 0.03))
+    else:
+        p.setPen(QPen(QColor("#F6EED8"), 0.07))
     p.setBrush(QColor(ANIMAL_COLOURS[kind]))
     p.drawPath(path)
     p.setPen(NOPEN)

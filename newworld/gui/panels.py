@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -283,13 +283,18 @@ class LogPanel(QListWidget):
         self.addItem(text)
         if self.count() > self.MAX_LINES:
             self.takeItem(0)
-        self.scrollToBottom()
+        self._to_bottom()
 
     def set_lines(self, lines: list[str]) -> None:
         """Replace the log with ``lines`` (the history of the game on the board)."""
         self.clear()
         self.addItems(lines[-self.MAX_LINES:])
+        self._to_bottom()
+
+    def _to_bottom(self) -> None:
         self.scrollToBottom()
+        # wrapped lines are laid out later: scroll again then, or the last line is cut off
+        QTimer.singleShot(0, self, self.scrollToBottom)
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from typing import Any
@@ -12,21 +13,50 @@ from typing import Any
 NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
 
 
+QUIET = ("This plugin does not support propagateSizeHints()",)  # harmless chatter of the offscreen platform
+
+
+def _quiet_qt_messages() -> None:
+    """Drop the offscreen platform's propagateSizeHints() warning; every other message still shows."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    previous: list[Any] = []
+
+    def handler(kind: QtMsgType, context: Any, message: str) -> None:
+        if message in QUIET:
+            return
+        if previous and previous[0] is not None:
+            previous[0](kind, context, message)
+        else:
+            sys.stderr.write(message + "\n")
+
+    previous.append(qInstallMessageHandler(handler))
+
+
 def _app() -> Any:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(["newworld-render"])
+    app = QApplication.instance()
+    if app is None:
+        _quiet_qt_messages()
+        app = QApplication(["newworld-render"])
     return app
 
 
-def build_window(seed: int, turns: int, players: int, size: tuple[int, int]) -> Any:
-    """A window (never shown on a screen) with ``turns`` random turns played through the controller."""
+def build_window(seed: int, turns: int, players: int, size: tuple[int, int], level: str = "random") -> Any:
+    """A window (never shown on a screen) after ``turns`` turns played through the controller.
+
+    ``level`` "random": every seat is human and plays uniformly random moves (fast, for the
+    paint benchmark). Another level: the first seat is a human who plays like a computer of
+    that level, the others are computer players of that level, and the picture is taken when
+    it is the human seat's turn again, so the hand shows the drawn card.
+    """
     app = _app()
     os.environ.setdefault("NEWWORLD_HOME", tempfile.mkdtemp(prefix="newworld-render-"))
     from PySide6.QtCore import QSettings
 
-    from newworld.ai.base import RandomPlayer
+    from newworld.ai.base import RandomPlayer, make_player
     from newworld.controller.controller import GameController
     from newworld.controller.seats import Seat
     from newworld.gui import art
@@ -40,16 +70,33 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int]) -> 
     window.show_dialogs = False
     window.ask_order = False
     window.resize(*size)
-    seats = [Seat(NAMES[i], art.PLAYER_COLOURS[i]) for i in range(players)]
-    window.start_game(seats, seed)
     rng = random.Random(seed)
-    game = controller.game
-    assert game is not None
-    for _ in range(turns):
-        if game.is_over:
-            break
-        move = RandomPlayer(rng.randrange(1 << 30)).choose(game.copy())
-        controller.play_move(move)
+    if level == "random":
+        seats = [Seat(NAMES[i], art.PLAYER_COLOURS[i]) for i in range(players)]
+        window.start_game(seats, seed)
+        game = controller.game
+        assert game is not None
+        for _ in range(turns):
+            if game.is_over:
+                break
+            controller.play_move(RandomPlayer(rng.randrange(1 << 30)).choose(game.copy()))
+    else:
+        controller.move_time = 0.3  # Hard thinks briefly
+        seats = [Seat(NAMES[0], art.PLAYER_COLOURS[0])]
+        seats += [Seat(NAMES[i], art.PLAYER_COLOURS[i], "computer", level) for i in range(1, players)]
+        window.start_game(seats, seed)
+        game = controller.game
+        assert game is not None
+        deadline = time.monotonic() + 600
+        while not game.is_over and time.monotonic() < deadline:
+            if controller.is_human_turn():
+                if len(game.moves) >= turns:
+                    break
+                player = make_player(level, seed=rng.randrange(1 << 30), move_time=controller.move_time)
+                controller.play_move(player.choose(game.copy()))
+            else:
+                app.processEvents()
+                time.sleep(0.001)
     window.show()
     app.processEvents()
     window.view.fit_board()
@@ -58,8 +105,8 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int]) -> 
     return window
 
 
-def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int]) -> str:
-    window = build_window(seed, turns, players, size)
+def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int], level: str = "medium") -> str:
+    window = build_window(seed, turns, players, size, level)
     _app().processEvents()
     pix = window.grab()
     if not pix.save(out):
