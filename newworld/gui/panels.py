@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
+    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -33,7 +33,7 @@ QPushButton:disabled { background: #3A2E24; color: #7A6A55; border-color: #4A3A2
 QPushButton#confirm { background: #2F7D46; border-color: #4FAF6A; }
 QPushButton#confirm:hover { background: #38925A; }
 QPushButton#confirm:disabled { background: #2A3A2E; color: #6A7A6A; border-color: #3A4A3A; }
-QListWidget { background: #221B16; color: #E6D8B8; border: 1px solid #4A3A2A; border-radius: 6px;
+QPlainTextEdit { background: #221B16; color: #E6D8B8; border: 1px solid #4A3A2A; border-radius: 6px;
               font-size: 12px; }
 """
 
@@ -266,38 +266,47 @@ class TurnBox(QFrame):
         self.back.setEnabled(can_back)
 
 
-class LogPanel(QListWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setMinimumHeight(120)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+class LogPanel(QPlainTextEdit):
+    """The game log: one paragraph per line, wrapped, always scrolled to the newest."""
 
     MAX_LINES = 2000  # a whole game makes about 600
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setMaximumBlockCount(self.MAX_LINES)
+        self.setMinimumHeight(120)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
 
     def sizeHint(self) -> QSize:
         # small: the log takes the space left over, it never asks the side panel to scroll
         return QSize(260, self.minimumHeight())
 
     def add(self, text: str) -> None:
-        self.addItem(text)
-        if self.count() > self.MAX_LINES:
-            self.takeItem(0)
+        self.appendPlainText(text)
         self._to_bottom()
 
     def set_lines(self, lines: list[str]) -> None:
         """Replace the log with ``lines`` (the history of the game on the board)."""
-        self.clear()
-        self.addItems(lines[-self.MAX_LINES:])
+        self.setPlainText("\n".join(lines[-self.MAX_LINES:]))
         self._to_bottom()
 
-    def _to_bottom(self) -> None:
-        self.scrollToBottom()
-        # wrapped lines are laid out later: scroll again then, or the last line is cut off
-        QTimer.singleShot(0, self, self.scrollToBottom)
-
     def lines(self) -> list[str]:
-        return [self.item(i).text() for i in range(self.count())]
+        text = self.toPlainText()
+        return text.split("\n") if text else []
+
+    def _to_bottom(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event: Any) -> None:
+        bar = self.verticalScrollBar()
+        at_bottom = bar.value() >= bar.maximum() - 2
+        super().resizeEvent(event)
+        if at_bottom:  # keep showing the newest lines when the panel changes height
+            self._to_bottom()
 
 
 class SidePanel(QWidget):
