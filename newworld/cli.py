@@ -142,10 +142,18 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _cell(text: str) -> tuple[int, int]:
+    try:
+        x, y = (int(v) for v in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected COLUMN,ROW, e.g. 3,4, got {text!r}") from None
+    return x, y
+
+
 def cmd_render(args: argparse.Namespace) -> int:
     from newworld.gui.render import render
 
-    out = render(args.seed, args.turns, args.players, args.out, args.size, args.level)
+    out = render(args.seed, args.turns, args.players, args.out, args.size, args.level, args.zoom, args.centre)
     print(f"wrote {out}: {args.players} players ({args.level}), seed {args.seed}, {args.turns} turns, "
           f"{args.size[0]}x{args.size[1]}")
     return 0
@@ -230,6 +238,10 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--level", choices=("random", "easy", "medium", "hard"), default="medium",
                         help="computer players of this level play the game (default medium); random: "
                              "uniformly random moves")
+    render.add_argument("--zoom", type=float, default=None,
+                        help="close-up at this scale (1.0: a card is 100 pixels); default: the whole board")
+    render.add_argument("--centre", type=_cell, default=None, metavar="COLUMN,ROW",
+                        help="the cell in the middle of a close-up (default: the middle of the board)")
     render.set_defaults(func=cmd_render)
 
     bench = sub.add_parser("bench-paint", help="measure full repaints of the board with all cards placed")

@@ -304,3 +304,15 @@ def test_render_plays_with_computer_players_of_a_level(qtbot, tmp_path, monkeypa
         assert window.side.log.lines() == c.history_lines()
     finally:
         c.shutdown()
+
+
+def test_render_command_with_a_level_and_a_close_up(tmp_path, monkeypatch, capsys):
+    from newworld.cli import main as cli_main
+
+    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
+    out = tmp_path / "close.png"
+    assert cli_main(["render", "--seed", "2", "--turns", "6", "--players", "2", "--level", "easy", "--zoom", "1.2",
+                     "--centre", "1,4", "--size", "800x600", "--out", str(out)]) == 0
+    assert out.stat().st_size > 10000
+    captured = capsys.readouterr()
+    assert "(easy)" in captured.out

@@ -105,8 +105,20 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
     return window
 
 
-def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int], level: str = "medium") -> str:
+def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int], level: str = "medium",
+           zoom: float | None = None, centre: tuple[int, int] | None = None) -> str:
+    """Save a picture of the window; ``zoom`` (1.0: a card is 100 pixels) around the cell ``centre``
+    (column, row; the middle of the board if not given) for a close-up, else the whole board."""
     window = build_window(seed, turns, players, size, level)
+    if zoom is not None:
+        from newworld.gui.board import cell_centre
+
+        view = window.view
+        view.zoom_by(zoom / view.transform().m11())
+        if centre is None:
+            cols, top, bottom = window.scene.extent
+            centre = (cols // 2, (top + bottom) // 2)
+        view.centerOn(cell_centre(*centre))
     _app().processEvents()
     pix = window.grab()
     if not pix.save(out):
