@@ -27,22 +27,6 @@ def computers(n: int, level: str = "easy") -> list[Seat]:
     return [Seat(f"Computer {i + 2}", art.PLAYER_COLOURS[i + 1], "computer", level) for i in range(n)]
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("animation_speed", 0)
-    controller = GameController(autosave=False, ai_delay_ms=0)
-    controller.move_time = 0.05
-    w = MainWindow(controller, settings)
-    w.show_dialogs = False
-    w.ask_order = False
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    controller.shutdown()
 
 
 def human_game(window, qtbot, others: int = 1, seed: int = 7) -> None:

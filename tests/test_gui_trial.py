@@ -8,36 +8,18 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QWheelEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
 from newworld.ai.base import RandomPlayer  # noqa: E402
-from newworld.controller.controller import GameController  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
-from newworld.gui.mainwindow import MainWindow  # noqa: E402
 
 YOU = Seat("You", "#D23C2C")
 ADA = Seat("Ada", "#2E6FD8")
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("animation_speed", 0)
-    controller = GameController(autosave=False, ai_delay_ms=0)
-    controller.move_time = 0.05
-    w = MainWindow(controller, settings)
-    w.show_dialogs = False
-    w.ask_order = False
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    controller.shutdown()
 
 
 def play(window, turns: int) -> None:

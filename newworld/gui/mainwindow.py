@@ -10,7 +10,7 @@ from PySide6.QtCore import QByteArray, QRectF, QSettings, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
-from newworld import __version__
+from newworld import __version__, paths
 from newworld.controller.controller import GameController
 from newworld.controller.seats import Seat
 from newworld.engine.catalog import default_catalog
@@ -53,12 +53,7 @@ QHeaderView::section { background: #E6D6B4; color: #2A2118; border: 1px solid #C
 
 
 def make_settings() -> QSettings:
-    try:
-        from newworld import paths
-
-        return QSettings(str(paths.settings_file()), QSettings.Format.IniFormat)
-    except Exception:  # pragma: no cover - the paths module is always there in releases
-        return QSettings("NewWorld", "NewWorld")
+    return QSettings(str(paths.settings_file()), QSettings.Format.IniFormat)
 
 
 class MainWindow(QMainWindow):
@@ -285,25 +280,18 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, title, text)
 
     def _save_dir(self) -> str:
-        try:
-            from newworld import paths
-
-            return str(paths.saves_dir())
-        except Exception:  # pragma: no cover
-            return ""
+        return str(paths.saves_dir())
 
     def save(self) -> bool:
         path = self.controller.path
-        if path is None or "autosave" in str(path):
-            return self.save_as()
+        if path is None or Path(path).parent == paths.autosave_dir():
+            return self.save_as()  # an autosave is the app's file, not the player's
         return self.save_to(path)
 
     def save_as(self) -> bool:
         if self.controller.game is None:
             return False
-        from newworld import paths
-
-        folder = paths.ensure_dir(paths.saves_dir()) if hasattr(paths, "ensure_dir") else paths.saves_dir()
+        folder = paths.ensure_dir(paths.saves_dir())
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path(folder) / "game.nwgame"),
                                               "New World games (*.nwgame)")
         if not path:
