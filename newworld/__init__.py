@@ -1,3 +1,3 @@
 """New World: A Carcassonne Game — the digital edition."""
 
-__version__ = "0.1.0.dev0"
+__version__ = "0.1.0"
