@@ -134,3 +134,11 @@ def test_move_text_round_trips_over_a_game():
         assert Move.from_str(text) == move
         assert eval(repr(move), {"Move": Move, "Placement": Placement, "SettlerChoice": SettlerChoice}) == move
         game.push(text)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 0), (6, 0), ("2", 0), (2, "seven"), (2, 1.5)])
+def test_bad_setup_gets_a_clear_error(players, seed):
+    from newworld.engine import InvalidMoveError
+
+    with pytest.raises(InvalidMoveError, match="players must be|seed must be"):
+        Game(players, seed=seed)

@@ -113,6 +113,8 @@ class Game:
                  catalog: Catalog | None = None) -> None:
         if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise InvalidMoveError(f"players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {players!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidMoveError(f"the seed must be a whole number, got {seed!r}")
         self.catalog = catalog or default_catalog()
         self.players = players
         self.seed = seed
