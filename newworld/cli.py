@@ -196,6 +196,28 @@ def _move_time(text: str) -> float:
     return value
 
 
+def _levels(text: str) -> list[str]:
+    from newworld.ai import LEVELS
+
+    levels = text.split(",")
+    if not all(level in LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(f"levels are {', '.join(LEVELS)}, comma-separated; got {text!r}")
+    return levels
+
+
+def _rate(text: str) -> float:
+    value = float(text)
+    if not 0 <= value < 1:
+        raise argparse.ArgumentTypeError(f"a rate in [0, 1), got {value}")
+    return value
+
+
+def cmd_netplay(args: argparse.Namespace) -> int:
+    from newworld.net.netplay import main as netplay
+
+    return netplay(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="newworld-cli", description="New World headless tools")
     parser.add_argument("--version", action="version", version=f"New World {__version__}")
@@ -263,6 +285,19 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--json", action="store_true", help="machine-readable output")
     arena.add_argument("--progress", action="store_true", help="a line per game on stderr")
     arena.set_defaults(func=cmd_arena)
+
+    netplay = sub.add_parser("netplay", help="bot clients play games on a server (one connection per seat)")
+    netplay.add_argument("--server", required=True, help="the server's URL, e.g. ws://127.0.0.1:7245")
+    netplay.add_argument("--games", type=_positive, default=1)
+    netplay.add_argument("--players", type=_players, default=3)
+    netplay.add_argument("--bots", type=_levels, default=["random"], help="level per seat, e.g. random,easy")
+    netplay.add_argument("--drop-rate", type=_rate, default=0.0,
+                         help="chance that a bot drops its connection after a turn (it reconnects)")
+    netplay.add_argument("--seed", type=int, default=1)
+    netplay.add_argument("--timeout", type=float, default=600.0, help="seconds before giving up")
+    netplay.add_argument("--cafile", help="trust this certificate (PEM) for a wss:// server")
+    netplay.add_argument("--json", action="store_true", help="machine-readable output")
+    netplay.set_defaults(func=cmd_netplay)
     return parser
 
 

@@ -1,0 +1,12 @@
+"""Network play: the game server (the referee), the wire protocol and the client library.
+
+Pure Python and asyncio, no Qt. See docs/NETWORK.md.
+
+- :mod:`newworld.net.server`: :class:`GameServer`, ``newworld-server``, :class:`ServerThread`
+- :mod:`newworld.net.client`: :class:`NetClient` (reconnecting), :class:`ClientThread` (for the GUI)
+- :mod:`newworld.net.view`: :class:`GameView`, one game as a client sees it
+- :mod:`newworld.net.protocol`: messages, schemas, limits
+- :mod:`newworld.net.position`: the public position and its digest
+- :mod:`newworld.net.discovery`: zeroconf advertising and browsing on the LAN
+- :mod:`newworld.net.netplay`: bot clients (``newworld-cli netplay``)
+"""

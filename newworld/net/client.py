@@ -1,0 +1,381 @@
+"""The client library: one connection to a game server, kept alive, with a view of each game.
+
+:class:`NetClient` (asyncio) connects, says hello, and sends requests that
+each get one reply (or a :class:`NetError`). When the connection drops it
+reconnects with exponential backoff and jitter, takes its seats back with
+their tokens and is brought up to date by the server's snapshot. It keeps a
+:class:`~newworld.net.view.GameView` per game, applies every announced turn
+to it, compares the position digest with the server's and asks for a
+snapshot when they differ. Everything that happens is reported as a
+:class:`NetEvent` to the ``on_event`` callback (called in the client's loop).
+
+Bots use it directly. The window will run it in a worker thread with
+:class:`ClientThread` and turn each event into a Qt signal (queued into the
+GUI thread); the GUI-side controller keeps its own GameView by applying the
+same messages (``event.message``), so no object is shared between threads.
+See docs/NETWORK.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import itertools
+import logging
+import random
+import ssl
+import threading
+from collections.abc import Callable, Coroutine, Iterable
+from typing import Any, TypeVar
+
+import attrs
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from newworld.engine.moves import Move
+from newworld.net.protocol import MAX_SERVER_BYTES, ProtocolError, encode, parse_server_message
+from newworld.net.view import APPLIED, STALE, GameView, ViewError
+
+log = logging.getLogger("newworld.net.client")
+T = TypeVar("T")
+
+
+class NetError(Exception):
+    """A request that failed: the server's error reply (``kind`` as sent) or a lost connection."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+@attrs.frozen
+class SeatTicket:
+    """What lets a client take its seat back: keep it in the client's settings (the token is secret)."""
+
+    code: str
+    seat: int
+    token: str
+
+    def to_json(self) -> dict[str, Any]:
+        return attrs.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SeatTicket:
+        return cls(str(data["code"]), int(data["seat"]), str(data["token"]))
+
+
+@attrs.frozen
+class NetEvent:
+    """Something the GUI or a bot may react to.
+
+    ``kind``: "connected", "disconnected", "lobby", "state" (a snapshot was
+    loaded), "moved" (a turn was applied), "chat", "error" (an error the
+    server sent on its own, or a view that could not follow: a resync follows).
+    ``message`` is the server's message as parsed JSON (read-only).
+    """
+
+    kind: str
+    code: str = ""
+    message: dict[str, Any] = attrs.field(factory=dict)
+    view: GameView | None = None
+
+
+@attrs.frozen
+class Backoff:
+    """Reconnection delays: ``initial`` seconds, times ``factor`` after each failure, at most ``limit``."""
+
+    initial: float = 0.25
+    factor: float = 2.0
+    limit: float = 8.0
+
+    def delays(self) -> Iterable[float]:
+        delay = self.initial
+        while True:
+            yield delay * random.uniform(0.5, 1.0)  # jitter: clients dropped together come back spread out
+            delay = min(self.limit, delay * self.factor)
+
+
+EventHandler = Callable[[NetEvent], None]
+
+
+class NetClient:
+    """One client connection to a server (see the module docstring)."""
+
+    def __init__(self, url: str, name: str, *, on_event: EventHandler | None = None,
+                 ssl_context: ssl.SSLContext | None = None, backoff: Backoff = Backoff(),
+                 request_timeout: float = 20.0) -> None:
+        self.url, self.name = url, name
+        self.on_event = on_event or (lambda event: None)
+        self.ssl_context = ssl_context
+        self.backoff = backoff
+        self.request_timeout = request_timeout
+        self.views: dict[str, GameView] = {}
+        self.tickets: dict[tuple[str, int], SeatTicket] = {}
+        self.reconnects = 0
+        self.server_info: dict[str, Any] = {}
+        self._ws: ClientConnection | None = None
+        self._ready = asyncio.Event()
+        self._closing = False
+        self._runner: asyncio.Task[None] | None = None
+        self._pending: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self._ids = itertools.count(1)
+        self._resyncing: set[str] = set()
+        self._last_error = ""
+
+    @property
+    def connected(self) -> bool:
+        return self._ready.is_set()
+
+    # --- the connection --------------------------------------------------
+
+    async def connect(self, timeout: float = 15.0) -> None:
+        """Start (and keep) the connection; return once it is up, else :class:`NetError` after ``timeout``."""
+        if self._runner is None:
+            self._runner = asyncio.get_running_loop().create_task(self._run())
+        try:
+            await asyncio.wait_for(self._ready.wait(), timeout)
+        except TimeoutError:
+            raise NetError("unreachable", f"cannot reach {self.url}: {self._last_error or 'no answer'}") from None
+
+    async def close(self) -> None:
+        self._closing = True
+        if self._ws is not None:
+            with contextlib.suppress(Exception):
+                await self._ws.close()
+        if self._runner is not None:
+            self._runner.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._runner
+
+    def drop(self) -> None:
+        """Cut the connection as a network failure would (no closing handshake); it comes back by itself."""
+        if self._ws is not None:
+            self._ws.transport.abort()
+
+    async def _run(self) -> None:
+        delays = iter(self.backoff.delays())
+        first = True
+        while not self._closing:
+            try:
+                ws = await connect(self.url, ssl=self.ssl_context, max_size=MAX_SERVER_BYTES, compression=None,
+                                   open_timeout=10, ping_interval=20, ping_timeout=20)
+            except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+                self._last_error = str(exc) or type(exc).__name__
+                await asyncio.sleep(next(delays))
+                continue
+            self._ws = ws
+            reader = asyncio.get_running_loop().create_task(self._read(ws))
+            try:
+                await self._handshake()
+                delays = iter(self.backoff.delays())
+                if not first:
+                    self.reconnects += 1
+                first = False
+                self._ready.set()
+                self._emit(NetEvent("connected"))
+                await reader
+            except (NetError, ConnectionClosed, OSError) as exc:
+                self._last_error = str(exc)
+            finally:
+                reader.cancel()
+                was_ready = self._ready.is_set()
+                self._ready.clear()
+                self._ws = None
+                self._fail_pending(NetError("disconnected", "the connection was lost"))
+                with contextlib.suppress(Exception):
+                    await ws.close()
+            if was_ready:
+                self._emit(NetEvent("disconnected"))
+            if not self._closing:
+                await asyncio.sleep(next(delays))
+
+    async def _handshake(self) -> None:
+        self.server_info = await self._send_request("hello", {"name": self.name})
+        for ticket in list(self.tickets.values()):
+            try:
+                await self._send_request("rejoin", {"code": ticket.code, "seat": ticket.seat,
+                                                    "token": ticket.token})
+            except NetError as exc:
+                if exc.kind == "disconnected":
+                    raise
+                log.warning("game %s seat %d cannot be taken back: %s", ticket.code, ticket.seat, exc)
+
+    def _fail_pending(self, error: NetError) -> None:
+        for future in self._pending.values():
+            if not future.done():
+                future.set_exception(error)
+        self._pending.clear()
+
+    # --- requests --------------------------------------------------------
+
+    async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """Send one request once connected; return the reply, or raise :class:`NetError`."""
+        try:
+            await asyncio.wait_for(self._ready.wait(), self.request_timeout)
+        except TimeoutError:
+            raise NetError("disconnected", f"not connected to {self.url}") from None
+        return await self._send_request(kind, fields)
+
+    async def _send_request(self, kind: str, fields: dict[str, Any]) -> dict[str, Any]:
+        ws = self._ws
+        if ws is None:
+            raise NetError("disconnected", "not connected")
+        request_id = next(self._ids)
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._pending[request_id] = future
+        try:
+            await ws.send(encode(kind, id=request_id, **fields))
+            reply = await asyncio.wait_for(future, self.request_timeout)
+        except ConnectionClosed:
+            raise NetError("disconnected", "the connection was lost") from None
+        except TimeoutError:
+            raise NetError("timeout", f"no answer to {kind} within {self.request_timeout:.0f} s") from None
+        finally:
+            self._pending.pop(request_id, None)
+        if reply["type"] == "error":
+            raise NetError(str(reply.get("error")), str(reply.get("message")))
+        return reply
+
+    async def create_game(self, seats: list[dict[str, Any]], *, listed: bool = False) -> tuple[str, str]:
+        """A new game with these seats ({"kind": "remote"|"computer", "level", "name"}); (code, host token)."""
+        reply = await self.request("create", seats=seats, listed=listed)
+        return str(reply["code"]), str(reply["host_token"])
+
+    async def join(self, code: str, name: str | None = None, seat: int | None = None) -> SeatTicket:
+        """Take an open seat of game ``code``; the ticket (keep it) brings this client back after a drop."""
+        fields: dict[str, Any] = {"code": code, "name": name or self.name}
+        if seat is not None:
+            fields["seat"] = seat
+        self.views.setdefault(code, GameView(code))
+        reply = await self.request("join", **fields)
+        ticket = SeatTicket(code, int(reply["seat"]), str(reply["token"]))
+        self._hold(ticket)
+        return ticket
+
+    async def rejoin(self, ticket: SeatTicket) -> None:
+        """Take a seat back with its ticket (after the app was closed, say)."""
+        self.views.setdefault(ticket.code, GameView(ticket.code))
+        await self.request("rejoin", code=ticket.code, seat=ticket.seat, token=ticket.token)
+        self._hold(ticket)
+
+    def _hold(self, ticket: SeatTicket) -> None:
+        self.tickets[(ticket.code, ticket.seat)] = ticket
+        self.views[ticket.code].my_seats.add(ticket.seat)
+
+    async def start_game(self, code: str, host_token: str) -> None:
+        await self.request("start", code=code, host_token=host_token)
+
+    async def hand_over(self, code: str, host_token: str, seat: int, level: str) -> None:
+        """Give an absent player's seat to a computer of ``level`` (host only, after the server's timeout)."""
+        await self.request("hand_over", code=code, host_token=host_token, seat=seat, level=level)
+
+    async def play(self, code: str, seat: int, move: Move | str, turn: int | None = None) -> None:
+        """Send a move for ``seat``; the server's ``moved`` announcement updates the view before this returns."""
+        view = self.views[code]
+        text = move.to_str() if isinstance(move, Move) else move
+        await self.request("move", code=code, seat=seat, turn=view.turn if turn is None else turn, move=text)
+
+    async def chat(self, code: str, text: str) -> None:
+        await self.request("chat", code=code, text=text)
+
+    async def resync(self, code: str) -> None:
+        """Ask for a snapshot of the game (done automatically when a digest differs)."""
+        await self.request("resync", code=code)
+
+    async def list_games(self) -> list[dict[str, Any]]:
+        return list((await self.request("games"))["games"])
+
+    async def stats(self) -> dict[str, Any]:
+        return await self.request("stats")
+
+    # --- what the server says --------------------------------------------
+
+    async def _read(self, ws: ClientConnection) -> None:
+        async for raw in ws:
+            try:
+                message = parse_server_message(raw)
+            except ProtocolError as exc:
+                log.warning("ignored a server message: %s", exc)
+                continue
+            self._dispatch(message)
+            request_id = message.get("id")
+            future = self._pending.get(request_id) if isinstance(request_id, int) else None
+            if future is not None and not future.done():
+                future.set_result(message)
+
+    def _dispatch(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        code = message.get("code")
+        view = self.views.get(code) if isinstance(code, str) else None
+        try:
+            if kind == "lobby" and view is not None:
+                view.update_seats(message["seats"])
+                self._emit(NetEvent("lobby", view.code, message, view))
+            elif kind == "state" and view is not None:
+                self._load_state(view, message)
+            elif kind == "moved" and view is not None:
+                self._apply_moved(view, message)
+            elif kind == "chat" and view is not None:
+                self._emit(NetEvent("chat", view.code, message, view))
+            elif kind == "error" and message.get("id") is None:
+                log.warning("server: %s", message.get("message"))
+                self._emit(NetEvent("error", "", message))
+        except (KeyError, TypeError, ValueError) as exc:  # a server message of the wrong shape
+            log.warning("ignored a %s message: %s", kind, exc)
+
+    def _load_state(self, view: GameView, message: dict[str, Any]) -> None:
+        try:
+            view.load_state(message)
+        except ViewError as exc:
+            view.mismatches += 1
+            log.error("game %s: the server's snapshot does not replay: %s", view.code, exc)
+            self._emit(NetEvent("error", view.code, {"error": "bad_snapshot", "message": str(exc)}, view))
+            return
+        self._resyncing.discard(view.code)
+        self._emit(NetEvent("state", view.code, message, view))
+
+    def _apply_moved(self, view: GameView, message: dict[str, Any]) -> None:
+        outcome = view.apply_moved(message)
+        if outcome == APPLIED:
+            self._emit(NetEvent("moved", view.code, message, view))
+        elif outcome != STALE and view.code not in self._resyncing:
+            log.warning("game %s turn %s: %s, asking for a snapshot", view.code, message.get("turn"), outcome)
+            self._resyncing.add(view.code)
+            self._emit(NetEvent("error", view.code, {"error": outcome, "message": "resynchronising"}, view))
+            asyncio.get_running_loop().create_task(self._resync_quietly(view.code))
+
+    async def _resync_quietly(self, code: str) -> None:
+        try:
+            await self.resync(code)
+        except NetError as exc:  # a reconnection brings a snapshot anyway
+            log.info("resync of %s: %s", code, exc)
+        finally:
+            self._resyncing.discard(code)
+
+    def _emit(self, event: NetEvent) -> None:
+        try:
+            self.on_event(event)
+        except Exception:  # a listener's bug must not break the connection
+            log.exception("event handler failed on %s", event.kind)
+
+
+class ClientThread:
+    """An asyncio loop in a daemon thread, for a GUI: run client coroutines from the GUI thread.
+
+    ``submit(client.join(code))`` returns a :class:`concurrent.futures.Future`;
+    a Qt controller adds a done-callback that emits a signal. Event callbacks
+    run in this thread: emit a Qt signal there (delivered queued to the GUI).
+    """
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name="nw-client", daemon=True)
+        self._thread.start()
+
+    def submit(self, coroutine: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(timeout)

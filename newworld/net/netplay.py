@@ -1,0 +1,168 @@
+"""Bot clients playing whole games on a server: ``newworld-cli netplay``, for tests and load measurements.
+
+Each seat of each game is a separate :class:`~newworld.net.client.NetClient`
+connection driven by a computer player of the given level. With
+``drop_rate`` a bot cuts its connection at random after a turn (as a flaky
+network would) and the client library reconnects and catches up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import ssl
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from newworld.ai import make_player
+from newworld.net.client import Backoff, NetClient, NetError, NetEvent
+from newworld.net.server import percentiles
+from newworld.net.view import GameView
+
+BOT_BACKOFF = Backoff(initial=0.05, factor=2.0, limit=2.0)
+
+
+class Bot:
+    """One seat of one game, played by a computer player over its own connection."""
+
+    def __init__(self, url: str, level: str, name: str, drop_rate: float, rng: random.Random,
+                 ssl_context: ssl.SSLContext | None = None) -> None:
+        self.level = level
+        self.drop_rate = drop_rate
+        self.rng = rng
+        self.client = NetClient(url, name, on_event=self.on_event, ssl_context=ssl_context, backoff=BOT_BACKOFF)
+        self.view: GameView | None = None
+        self.seat = -1
+        self.sent_turn = -1  # the turn a move is on its way for
+        self.latencies_ms: list[float] = []
+        self.finished = asyncio.Event()
+        self.drops = 0
+
+    def on_event(self, event: NetEvent) -> None:
+        view = event.view
+        if view is None or event.kind not in ("state", "moved"):
+            return
+        self.view = view
+        if event.kind == "state":
+            self.sent_turn = -1  # a snapshot settles any move in flight: it shows whether the server has it
+        if view.over:
+            self.finished.set()
+            return
+        if event.kind == "moved" and self.drop_rate and self.rng.random() < self.drop_rate:
+            self.drops += 1
+            self.client.drop()
+            return
+        seat = view.my_turn
+        if seat is not None and self.sent_turn != view.turn:
+            self.sent_turn = view.turn
+            asyncio.get_running_loop().create_task(self._play(view, seat, view.turn))
+
+    async def _play(self, view: GameView, seat: int, turn: int) -> None:
+        assert view.game is not None
+        player = make_player(self.level, seed=self.rng.randrange(2 ** 32), move_time=0.2)
+        position = view.game.copy()
+        move = player.choose(position) if self.level == "random" else await asyncio.to_thread(player.choose, position)
+        sent = time.perf_counter()
+        try:
+            await self.client.play(view.code, seat, move, turn)
+        except NetError as exc:
+            if exc.kind not in ("stale_turn", "not_your_turn", "game_over"):
+                self.sent_turn = -1  # lost with the connection: the snapshot after reconnecting retries
+            return
+        self.latencies_ms.append((time.perf_counter() - sent) * 1000)
+
+
+async def play_game(url: str, players: int, levels: Sequence[str], drop_rate: float, rng: random.Random,
+                    ssl_context: ssl.SSLContext | None) -> dict[str, Any]:
+    """Create one game, seat a bot in each seat, start it and wait until every bot has seen the end."""
+    bots = [Bot(url, levels[i % len(levels)], f"Bot {i + 1}", drop_rate, random.Random(rng.random()), ssl_context)
+            for i in range(players)]
+    try:
+        host = bots[0].client
+        await host.connect()
+        code, host_token = await host.create_game([{"kind": "remote"} for _ in range(players)])
+        for seat, bot in enumerate(bots):
+            await bot.client.connect()
+            bot.seat = (await bot.client.join(code, seat=seat)).seat
+        await host.start_game(code, host_token)
+        await asyncio.gather(*(bot.finished.wait() for bot in bots))
+        return game_result(code, bots)
+    finally:
+        await asyncio.gather(*(bot.client.close() for bot in bots), return_exceptions=True)
+
+
+def game_result(code: str, bots: Sequence[Bot]) -> dict[str, Any]:
+    views = [bot.client.views[code] for bot in bots]
+    digests = {view.digest() for view in views}
+    return {
+        "code": code,
+        "finished": all(view.over for view in views),
+        "digests_agree": all(view.agrees and not view.mismatches for view in views) and len(digests) == 1,
+        "reconnects": sum(bot.client.reconnects for bot in bots),
+        "latencies": [ms for bot in bots for ms in bot.latencies_ms],
+        "scores": list(views[0].game.scores) if views[0].game else [],
+    }
+
+
+async def run_netplay(url: str, games: int, players: int, levels: Sequence[str], drop_rate: float = 0.0,
+                      seed: int = 1, timeout: float = 600.0,
+                      ssl_context: ssl.SSLContext | None = None) -> dict[str, Any]:
+    """Play ``games`` games at once; the summary ``newworld-cli netplay --json`` prints."""
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    tasks = [asyncio.ensure_future(play_game(url, players, levels, drop_rate, random.Random(rng.random()),
+                                             ssl_context)) for _ in range(games)]
+    done, pending = await asyncio.wait(tasks, timeout=timeout)
+    for task in pending:
+        task.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+    results = [t.result() for t in done if not t.cancelled() and t.exception() is None]
+    errors = [str(t.exception()) for t in done if not t.cancelled() and t.exception() is not None]
+    latencies = sorted(ms for r in results for ms in r["latencies"])
+    summary: dict[str, Any] = {
+        "games": games,
+        "finished": sum(r["finished"] for r in results),
+        "digests_agree": len(results) == games and all(r["digests_agree"] for r in results),
+        "reconnects": sum(r["reconnects"] for r in results),
+        "seconds": round(time.perf_counter() - started, 2),
+        "turn_latency_ms": {k: v for k, v in percentiles(latencies).items() if k in ("p50", "p99")},
+    }
+    summary["server_turn_ms"] = await _server_stats(url, ssl_context)
+    if errors:
+        summary["errors"] = sorted(set(errors))[:5]
+    if pending:
+        summary["timed_out"] = len(pending)
+    return summary
+
+
+async def _server_stats(url: str, ssl_context: ssl.SSLContext | None) -> dict[str, Any]:
+    """The server's own turn-handling times (receipt of a move to its announcement, save included)."""
+    client = NetClient(url, "netplay", ssl_context=ssl_context, backoff=BOT_BACKOFF, request_timeout=5)
+    try:
+        await client.connect(timeout=5)
+        stats = await client.stats()
+        return {**stats["turn_ms"], "save_p99": stats["save_ms"]["p99"]}
+    except NetError:
+        return {}
+    finally:
+        await client.close()
+
+
+def main(args: Any) -> int:
+    """``newworld-cli netplay``: exit 0 only if every game finished and every digest agreed."""
+    context = None
+    if args.server.startswith("wss://"):
+        context = ssl.create_default_context(cafile=args.cafile)
+    summary = asyncio.run(run_netplay(args.server, args.games, args.players, args.bots, args.drop_rate,
+                                      args.seed, args.timeout, context))
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        latency = summary["turn_latency_ms"]
+        print(f"{summary['finished']}/{summary['games']} games finished in {summary['seconds']} s, digests "
+              f"{'agree' if summary['digests_agree'] else 'DIFFER'}, {summary['reconnects']} reconnects, "
+              f"turn latency p50 {latency['p50']} ms p99 {latency['p99']} ms; server turn handling "
+              f"{summary['server_turn_ms']}")
+    return 0 if summary["finished"] == summary["games"] and summary["digests_agree"] else 1

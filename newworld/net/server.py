@@ -1,0 +1,757 @@
+"""The game server: the referee of network games. Pure Python and asyncio, no Qt.
+
+One :class:`GameServer` holds any number of games ("rooms"), each with the one
+rules engine. It checks every message and every move, keeps each deck order
+to itself (a client learns the card its own seat draws, the public board and
+the multiset of cards to come), plays computer seats itself, writes each game
+as a ``.nwgame`` before it announces a turn, and loads every unfinished game
+again after a restart. The same class runs stand-alone (``newworld-server``,
+:func:`main`) and inside the app when a player hosts (:class:`ServerThread`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import concurrent.futures
+import contextlib
+import logging
+import logging.handlers
+import os
+import secrets
+import signal
+import socket
+import ssl
+import statistics
+import sys
+import threading
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
+from websockets.exceptions import ConnectionClosed
+
+from newworld import __version__
+from newworld.ai import make_player
+from newworld.engine.errors import EngineError, IllegalMoveError
+from newworld.engine.game import Game
+from newworld.engine.moves import Move
+from newworld.net.position import (
+    TurnRecord,
+    discard_ids,
+    drawn_field,
+    moved_fields,
+    play_recorded,
+    public_digest,
+    replay_records,
+    snapshot_fields,
+)
+from newworld.net.protocol import (
+    MAX_CHAT,
+    MAX_CLIENT_BYTES,
+    MAX_FRAME_BYTES,
+    PROTOCOL_VERSION,
+    ProtocolError,
+    encode,
+    error_message,
+    parse_client_message,
+)
+from newworld.net.store import (
+    LOBBY,
+    OVER,
+    PLAYING,
+    RoomRecord,
+    SeatRecord,
+    Store,
+    new_code,
+    new_token,
+    token_hash,
+    token_matches,
+)
+from newworld.savegame import DEFAULT_COLORS, SaveGameError, Seat, build_document, dumps, write_atomic
+from newworld.savegame.format import utc_now
+
+log = logging.getLogger("newworld.net.server")
+
+DEFAULT_RATE = 20.0  # messages per second per connection, sustained
+DEFAULT_BURST = 40  # messages a connection may send at once
+FLOOD_CLOSE = 200  # refused messages in a row before the connection is closed (1008)
+DEFAULT_HANDOVER_AFTER = 60.0  # seconds a player must be away before the host may hand the seat over
+MAX_GAMES = 1000
+MAX_GAMES_PER_CONNECTION = 20
+AI_MOVE_TIME = 1.0  # Hard's seconds per move
+TURN_SAMPLES = 100_000
+
+
+class TokenBucket:
+    """Rate limit: ``rate`` messages per second on average, ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, float(burst)
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+class Conn:
+    """One client connection and the seats it holds."""
+
+    def __init__(self, ws: ServerConnection, rate: float, burst: int) -> None:
+        self.ws = ws
+        self.peer = _peer(ws)
+        self.bucket = TokenBucket(rate, burst)
+        self.refused_in_a_row = 0
+        self.greeted = False
+        self.name = ""
+        self.seats: set[tuple[str, int]] = set()
+        self.games_created = 0
+
+    async def send(self, text: str) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await self.ws.send(text)
+
+
+def _peer(ws: ServerConnection) -> str:
+    try:
+        host, port = ws.remote_address[:2]
+        return f"{host}:{port}"
+    except (TypeError, ValueError, AttributeError):
+        return "?"
+
+
+@attrs.define(eq=False)
+class Room:
+    """One game on the server."""
+
+    record: RoomRecord
+    game: Game | None = None
+    opening: tuple[str, ...] = ()
+    records: list[TurnRecord] = attrs.Factory(list)
+    created: str = ""
+    digest: str = ""
+    bound: dict[int, set[Conn]] = attrs.Factory(dict)
+    away_since: dict[int, float] = attrs.Factory(dict)
+    lock: asyncio.Lock = attrs.Factory(asyncio.Lock)
+    ai_task: asyncio.Task[None] | None = None
+    save_task: asyncio.Task[None] | None = None
+    unsaved: bool = False  # turns played since the save in progress began
+
+    @property
+    def code(self) -> str:
+        return self.record.code
+
+    def conns(self) -> set[Conn]:
+        return set().union(*self.bound.values()) if self.bound else set()
+
+    def seat_infos(self) -> list[dict[str, Any]]:
+        return [{"name": s.name, "kind": s.kind, "level": s.level, "taken": bool(s.token_hash),
+                 "connected": bool(self.bound.get(i))} for i, s in enumerate(self.record.seats)]
+
+    def saved_seats(self) -> list[Seat]:
+        return [Seat(s.name, DEFAULT_COLORS[i], "computer" if s.kind == "computer" else "human", s.level)
+                for i, s in enumerate(self.record.seats)]
+
+
+class GameServer:
+    """Every game of one data folder, and the handling of every client message."""
+
+    def __init__(self, data_dir: Path, *, rate: float = DEFAULT_RATE, burst: int = DEFAULT_BURST,
+                 handover_after: float = DEFAULT_HANDOVER_AFTER, max_games: int = MAX_GAMES) -> None:
+        self.store = Store(data_dir)
+        self.rate, self.burst = rate, burst
+        self.handover_after = handover_after
+        self.max_games = max_games
+        self.rooms: dict[str, Room] = {}
+        self.connections: set[Conn] = set()
+        self.turn_ms: collections.deque[float] = collections.deque(maxlen=TURN_SAMPLES)
+        self.save_ms: collections.deque[float] = collections.deque(maxlen=TURN_SAMPLES)
+        self.turns = 0
+        self.io_pool = concurrent.futures.ThreadPoolExecutor(4, thread_name_prefix="nw-save")
+        self.ai_pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="nw-ai")
+        self._handlers: dict[str, Callable[[Conn, dict[str, Any]], Awaitable[None]]] = {
+            "hello": self.on_hello, "create": self.on_create, "join": self.on_join, "rejoin": self.on_rejoin,
+            "start": self.on_start, "hand_over": self.on_hand_over, "move": self.on_move, "chat": self.on_chat,
+            "resync": self.on_resync, "games": self.on_games, "stats": self.on_stats,
+        }
+
+    # --- loading ---------------------------------------------------------
+
+    def load_all(self) -> int:
+        """Load every unfinished game of the data folder; return how many. Damaged files are logged and left."""
+        for code in self.store.codes():
+            with contextlib.suppress(LookupError):
+                self._load(code, finished_too=False)
+        playing = sum(r.record.status == PLAYING for r in self.rooms.values())
+        log.info("loaded %d games (%d in play) from %s", len(self.rooms), playing, self.store.games_dir)
+        return len(self.rooms)
+
+    def _load(self, code: str, *, finished_too: bool = True) -> Room:
+        """The room of ``code`` from disk; :class:`LookupError` if absent, finished (unless asked) or damaged."""
+        try:
+            record = self.store.read_room(code)
+            if record.status == OVER and not finished_too:
+                raise LookupError(code)
+            room = Room(record)
+            if record.status != LOBBY:
+                saved = self.store.read_game(code)
+                room.game = saved.game
+                room.created = saved.created
+                room.opening, room.records = replay_records(saved.game)
+                room.digest = public_digest(saved.game)
+        except (ValueError, SaveGameError) as exc:
+            log.error("game %s cannot be loaded (files left as they are): %s", code, exc)
+            raise LookupError(code) from None
+        self.rooms[code] = room
+        self._schedule_ai(room)
+        return room
+
+    def room(self, code: str) -> Room:
+        room = self.rooms.get(code)
+        if room is None:
+            try:
+                room = self._load(code) if self.store.exists(code) else None
+            except LookupError:
+                room = None
+        if room is None:
+            raise ProtocolError("no_game", f"there is no game {code}")
+        return room
+
+    # --- connections -----------------------------------------------------
+
+    async def handler(self, ws: ServerConnection) -> None:
+        conn = Conn(ws, self.rate, self.burst)
+        self.connections.add(conn)
+        log.info("%s connected", conn.peer)
+        try:
+            async for raw in ws:
+                received = time.perf_counter()
+                if not conn.bucket.allow():
+                    conn.refused_in_a_row += 1
+                    if conn.refused_in_a_row > FLOOD_CLOSE:
+                        log.warning("%s floods: closing", conn.peer)
+                        await ws.close(1008, "too many messages")
+                        break
+                    await conn.send(error_message("rate_limited", "too many messages: slow down"))
+                    continue
+                conn.refused_in_a_row = 0
+                await self._handle(conn, raw, received)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections.discard(conn)
+            self._unbind_all(conn)
+            log.info("%s disconnected", conn.peer)
+
+    async def _handle(self, conn: Conn, raw: str | bytes, received: float) -> None:
+        request_id = None
+        try:
+            message = parse_client_message(raw)
+            request_id = message["id"]
+            if not conn.greeted and message["type"] != "hello":
+                raise ProtocolError("hello_first", "say hello first")
+            message["received"] = received
+            await self._handlers[message["type"]](conn, message)
+        except ProtocolError as exc:
+            rid = exc.request_id if exc.request_id is not None else request_id
+            await conn.send(error_message(exc.kind, str(exc)[:200], rid))
+        except Exception:  # a bug must not take the server (or other games) down
+            log.exception("%s: internal error", conn.peer)
+            await conn.send(error_message("internal", "internal server error", request_id))
+
+    def _unbind_all(self, conn: Conn) -> None:
+        for code, seat in conn.seats:
+            room = self.rooms.get(code)
+            if room is None:
+                continue
+            holders = room.bound.get(seat, set())
+            holders.discard(conn)
+            if not holders:
+                room.bound.pop(seat, None)
+                room.away_since[seat] = time.monotonic()
+                self._announce_lobby(room)
+        conn.seats.clear()
+
+    def _bind(self, conn: Conn, room: Room, seat: int) -> None:
+        conn.seats.add((room.code, seat))
+        room.bound.setdefault(seat, set()).add(conn)
+        room.away_since.pop(seat, None)
+
+    @staticmethod
+    async def reply(conn: Conn, message: dict[str, Any], kind: str, **fields: Any) -> None:
+        if message["id"] is not None:
+            fields["id"] = message["id"]
+        await conn.send(encode(kind, **fields))
+
+    # --- lobby -----------------------------------------------------------
+
+    async def on_hello(self, conn: Conn, message: dict[str, Any]) -> None:
+        conn.greeted = True
+        conn.name = message["name"]
+        await self.reply(conn, message, "welcome", server=f"New World {__version__}", protocol=PROTOCOL_VERSION,
+                         limits={"message_bytes": MAX_CLIENT_BYTES, "chat": MAX_CHAT, "rate": self.rate,
+                                 "burst": self.burst, "handover_after": self.handover_after})
+
+    async def on_create(self, conn: Conn, message: dict[str, Any]) -> None:
+        if len(self.rooms) >= self.max_games or conn.games_created >= MAX_GAMES_PER_CONNECTION:
+            raise ProtocolError("server_full", "this server takes no more games now")
+        code = new_code()
+        while code in self.rooms or self.store.exists(code):
+            code = new_code()
+        host_token = new_token()
+        seats = [SeatRecord(spec.get("name") or ("Computer" if spec["kind"] == "computer" else "Player") + f" {i + 1}",
+                            spec["kind"], spec.get("level", "medium")) for i, spec in enumerate(message["seats"])]
+        record = RoomRecord(code, token_hash(host_token), seats, LOBBY, secrets.randbits(63),
+                            bool(message.get("listed", False)))
+        await self._write_room(record)
+        self.rooms[code] = Room(record)
+        conn.games_created += 1
+        log.info("%s created game %s (%d seats)", conn.peer, code, len(seats))
+        await self.reply(conn, message, "created", code=code, host_token=host_token)
+
+    async def on_join(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self.room(message["code"])
+        if room.record.status == OVER:
+            raise ProtocolError("game_over", f"game {room.code} is over")
+        seat = self._open_seat(room, message.get("seat"))
+        token = new_token()
+        record = room.record.seats[seat]
+        record.token_hash = token_hash(token)
+        record.name = message["name"]
+        await self._write_room(room.record)
+        self._bind(conn, room, seat)
+        log.info("%s joined game %s as seat %d", conn.peer, room.code, seat)
+        await self.reply(conn, message, "joined", code=room.code, seat=seat, token=token)
+        await self._after_bind(conn, room)
+
+    def _open_seat(self, room: Room, wanted: int | None) -> int:
+        seats = room.record.seats
+        open_seats = [i for i, s in enumerate(seats) if s.kind == "remote" and not s.token_hash]
+        if wanted is None:
+            if not open_seats:
+                raise ProtocolError("no_open_seat", f"game {room.code} has no open seat")
+            return open_seats[0]
+        if wanted not in open_seats:
+            raise ProtocolError("seat_taken", f"seat {wanted + 1} of game {room.code} is not open")
+        return wanted
+
+    async def on_rejoin(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self.room(message["code"])
+        seat = message["seat"]
+        if seat >= len(room.record.seats) or not token_matches(message["token"],
+                                                               room.record.seats[seat].token_hash):
+            log.warning("%s: wrong token for game %s seat %d", conn.peer, room.code, seat)
+            raise ProtocolError("bad_token", "that token does not hold this seat")
+        record = room.record.seats[seat]
+        if record.handed_over:  # the owner is back: the seat is theirs again
+            record.kind, record.handed_over = "remote", False
+            await self._write_room(room.record)
+        self._bind(conn, room, seat)
+        await self.reply(conn, message, "joined", code=room.code, seat=seat)
+        await self._after_bind(conn, room)
+
+    async def _after_bind(self, conn: Conn, room: Room) -> None:
+        self._announce_lobby(room)
+        if room.game is not None:
+            await conn.send(self._snapshot(room, conn))
+
+    async def on_start(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self._hosted(message)
+        async with room.lock:
+            if room.record.status != LOBBY:
+                raise ProtocolError("already_started", f"game {room.code} has started")
+            if any(s.kind == "remote" and not s.token_hash for s in room.record.seats):
+                raise ProtocolError("seats_open", "every remote seat must be taken (or handed to a computer)")
+            room.game = Game(len(room.record.seats), room.record.seed)
+            room.opening = discard_ids(room.game)
+            room.created = utc_now()
+            room.record.status = PLAYING
+            await self._write_room(room.record)
+            self._save_soon(room)
+        log.info("game %s started", room.code)
+        await self.reply(conn, message, "ok")
+        self._announce_lobby(room)
+        for c in room.conns():
+            await c.send(self._snapshot(room, c))
+        self._schedule_ai(room)
+
+    async def on_hand_over(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self._hosted(message)
+        seat = message["seat"]
+        if seat >= len(room.record.seats):
+            raise ProtocolError("bad_field", f"game {room.code} has {len(room.record.seats)} seats")
+        record = room.record.seats[seat]
+        if record.kind == "computer":
+            raise ProtocolError("bad_field", f"seat {seat + 1} is already a computer")
+        away = time.monotonic() - room.away_since.get(seat, time.monotonic())
+        if record.token_hash and (room.bound.get(seat) or away < self.handover_after):
+            raise ProtocolError("too_soon", f"seat {seat + 1} may be handed over after its player has been "
+                                            f"away {self.handover_after:.0f} s")
+        record.kind, record.level, record.handed_over = "computer", message["level"], bool(record.token_hash)
+        await self._write_room(room.record)
+        log.info("game %s: seat %d handed to a computer (%s)", room.code, seat, record.level)
+        await self.reply(conn, message, "ok")
+        self._announce_lobby(room)
+        self._schedule_ai(room)
+
+    def _hosted(self, message: dict[str, Any]) -> Room:
+        room = self.room(message["code"])
+        if not token_matches(message["host_token"], room.record.host_hash):
+            raise ProtocolError("not_host", "only the host may do that")
+        return room
+
+    def _seat_of(self, conn: Conn, code: str, seat: int | None = None) -> Room:
+        bound = [s for c, s in conn.seats if c == code]
+        if not bound or (seat is not None and seat not in bound):
+            raise ProtocolError("not_your_seat", "this connection does not hold that seat")
+        return self.room(code)
+
+    async def on_chat(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self._seat_of(conn, message["code"])
+        seat = min(s for c, s in conn.seats if c == room.code)
+        text = encode("chat", code=room.code, seat=seat, name=room.record.seats[seat].name, text=message["text"])
+        broadcast([c.ws for c in room.conns()], text)
+        await self.reply(conn, message, "ok")
+
+    async def on_resync(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self._seat_of(conn, message["code"])
+        if room.game is None:
+            raise ProtocolError("not_started", f"game {room.code} has not started")
+        log.info("%s asked for a resync of game %s", conn.peer, room.code)
+        await conn.send(self._snapshot(room, conn, message["id"]))
+
+    async def on_games(self, conn: Conn, message: dict[str, Any]) -> None:
+        listed = [{"code": r.code, "seats": r.seat_infos()} for r in self.rooms.values()
+                  if r.record.listed and r.record.status == LOBBY][:50]
+        await self.reply(conn, message, "games", games=listed)
+
+    async def on_stats(self, conn: Conn, message: dict[str, Any]) -> None:
+        await self.reply(conn, message, "stats", **self.stats())
+
+    def stats(self) -> dict[str, Any]:
+        samples = sorted(self.turn_ms)
+        return {"games": len(self.rooms), "playing": sum(r.record.status == PLAYING for r in self.rooms.values()),
+                "connections": len(self.connections), "turns": self.turns,
+                "turn_ms": percentiles(samples), "save_ms": percentiles(sorted(self.save_ms))}
+
+    # --- play ------------------------------------------------------------
+
+    async def on_move(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self._seat_of(conn, message["code"], message["seat"])
+        async with room.lock:
+            game = self._playing(room)
+            if message["turn"] != game.turn:
+                raise ProtocolError("stale_turn", f"it is turn {game.turn}, not {message['turn']}")
+            if game.current_player != message["seat"]:
+                raise ProtocolError("not_your_turn", f"it is seat {game.current_player + 1}'s turn")
+            try:
+                record = play_recorded(game, Move.from_str(message["move"]))
+            except IllegalMoveError as exc:
+                raise ProtocolError("illegal_move", str(exc)) from None
+            except EngineError as exc:
+                raise ProtocolError("bad_move", str(exc)) from None
+            await self._after_turn(room, record)
+            self.turn_ms.append((time.perf_counter() - message["received"]) * 1000)
+        await self.reply(conn, message, "ok")
+        self._schedule_ai(room)
+
+    def _playing(self, room: Room) -> Game:
+        if room.game is None:
+            raise ProtocolError("not_started", f"game {room.code} has not started")
+        if room.game.is_over:
+            raise ProtocolError("game_over", f"game {room.code} is over")
+        return room.game
+
+    async def _after_turn(self, room: Room, record: TurnRecord) -> None:
+        """Announce the turn and have the game saved (see :meth:`_save_soon`)."""
+        game = room.game
+        assert game is not None
+        room.records.append(record)
+        room.digest = public_digest(game)
+        self.turns += 1
+        self._save_soon(room)
+        if game.is_over:
+            room.record.status = OVER
+            await self._write_room(room.record)
+            log.info("game %s finished: scores %s", room.code, list(game.scores))
+        fields = moved_fields(room.code, game, record, room.digest)
+        holders = room.bound.get(game.current_player, set()) if not game.is_over else set()
+        broadcast([c.ws for c in room.conns() - holders], encode("moved", **fields))
+        if holders:
+            broadcast([c.ws for c in holders], encode("moved", **fields, **drawn_field(game)))
+
+    def _snapshot(self, room: Room, conn: Conn, request_id: int | None = None) -> str:
+        game = room.game
+        assert game is not None
+        fields = snapshot_fields(room.code, game, room.opening, room.records, room.digest or public_digest(game))
+        fields["seats"] = room.seat_infos()
+        if (room.code, game.current_player) in conn.seats:
+            fields.update(drawn_field(game))
+        if request_id is not None:
+            fields["id"] = request_id
+        return encode("state", **fields)
+
+    def _schedule_ai(self, room: Room) -> None:
+        game = room.game
+        if game is None or game.is_over or (room.ai_task and not room.ai_task.done()):
+            return
+        if room.record.seats[game.current_player].kind != "computer":
+            return
+        room.ai_task = asyncio.get_running_loop().create_task(self._ai_turn(room, game.turn))
+        room.ai_task.add_done_callback(_log_failure)
+
+    async def _ai_turn(self, room: Room, turn: int) -> None:
+        game = room.game
+        assert game is not None
+        seat = game.current_player
+        player = make_player(room.record.seats[seat].level, seed=room.record.seed + turn, move_time=AI_MOVE_TIME)
+        move = await asyncio.get_running_loop().run_in_executor(self.ai_pool, player.choose, game.copy())
+        async with room.lock:
+            if game.turn != turn or game.is_over or room.record.seats[seat].kind != "computer":
+                return  # the owner came back, or the turn was played otherwise
+            await self._after_turn(room, play_recorded(game, move))
+        self._schedule_ai(room)
+
+    # --- files -----------------------------------------------------------
+
+    def _save_soon(self, room: Room) -> None:
+        """Write the game after this turn, behind the announcement.
+
+        The file is written (atomically, fsync included) by a thread while
+        play goes on, so a slow disk does not slow the turns. Turns played
+        while a write is in progress are written together right after it; a
+        crash can lose only those (their players are asked again after the
+        restart, with the same cards); a file is never half-written.
+        """
+        room.unsaved = True
+        if room.save_task is None or room.save_task.done():
+            room.save_task = asyncio.get_running_loop().create_task(self._save_while_unsaved(room))
+            room.save_task.add_done_callback(_log_failure)
+
+    async def _save_while_unsaved(self, room: Room) -> None:
+        while room.unsaved:
+            room.unsaved = False
+            game = room.game
+            assert game is not None
+            try:  # the document is made here, in the loop thread that owns the game (savegame.save in two halves)
+                data = dumps(build_document(game, room.saved_seats(), seed=room.record.seed,
+                                            created=room.created)).encode("utf-8")
+                started = time.perf_counter()
+                await asyncio.get_running_loop().run_in_executor(
+                    self.io_pool, write_atomic, self.store.game_path(room.code), data)
+                self.save_ms.append((time.perf_counter() - started) * 1000)
+            except SaveGameError as exc:  # the game goes on in memory; the operator must see this
+                log.error("game %s: %s", room.code, exc)
+
+    async def _write_room(self, record: RoomRecord) -> None:
+        try:
+            await asyncio.get_running_loop().run_in_executor(self.io_pool, self.store.write_room, record)
+        except SaveGameError as exc:
+            log.error("game %s: %s", record.code, exc)
+
+    def _announce_lobby(self, room: Room) -> None:
+        text = encode("lobby", code=room.code, status=room.record.status, seats=room.seat_infos())
+        broadcast([c.ws for c in room.conns()], text)
+
+    async def drain(self) -> None:
+        """Let every turn in progress end and every game be written."""
+        for room in list(self.rooms.values()):
+            if room.ai_task and not room.ai_task.done():
+                room.ai_task.cancel()
+            async with room.lock:
+                pass
+            if room.save_task is not None:
+                with contextlib.suppress(Exception):
+                    await room.save_task
+        self.io_pool.shutdown(wait=True)
+        self.ai_pool.shutdown(wait=False, cancel_futures=True)
+
+
+def percentiles(samples: Sequence[float]) -> dict[str, float]:
+    """p50, p99 and max (ms, rounded) of sorted ``samples``; zeros when there are none."""
+    if not samples:
+        return {"p50": 0.0, "p99": 0.0, "max": 0.0, "count": 0}
+    p99 = samples[min(len(samples) - 1, int(0.99 * len(samples)))]
+    return {"p50": round(statistics.median(samples), 2), "p99": round(p99, 2), "max": round(samples[-1], 2),
+            "count": len(samples)}
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("computer turn failed", exc_info=task.exception())
+
+
+# --- running it ------------------------------------------------------------
+
+
+def ssl_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    """A server TLS context from a certificate chain and its key (PEM), or None for plain ws://."""
+    if not cert:
+        return None
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(cert, key)
+    return context
+
+
+def bound_socket(host: str, port: int) -> socket.socket:
+    """One listening socket (so that port 0 gives one port even for a name with several addresses)."""
+    family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                          flags=socket.AI_PASSIVE)[0]
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(address)
+    sock.listen(128)
+    sock.setblocking(False)
+    return sock
+
+
+async def start_server(game_server: GameServer, host: str, port: int,
+                       context: ssl.SSLContext | None = None) -> tuple[Server, str]:
+    """Listen on ``host:port``; return the WebSocket server and its URL (the real port when 0 was asked)."""
+    sock = bound_socket(host, port)
+    server = await serve(game_server.handler, sock=sock, ssl=context, max_size=MAX_FRAME_BYTES,
+                         compression=None, max_queue=32, ping_interval=20, ping_timeout=20)
+    real_port = sock.getsockname()[1]
+    shown = f"[{host}]" if ":" in host else host
+    return server, f"{'wss' if context else 'ws'}://{shown}:{real_port}"
+
+
+def setup_logging(data_dir: Path) -> Path:
+    """A rotating log file in ``data_dir/logs`` (1 MB x 5), errors also on stderr."""
+    folder = data_dir / "logs"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "server.log"
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=5, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    errors = logging.StreamHandler(sys.stderr)
+    errors.setLevel(logging.ERROR)
+    root = logging.getLogger("newworld")
+    root.setLevel(logging.INFO)
+    root.addHandler(handler)
+    root.addHandler(errors)
+    logging.getLogger("websockets").addHandler(handler)
+    return path
+
+
+async def run(args: argparse.Namespace) -> int:
+    data_dir = Path(args.data)
+    game_server = GameServer(data_dir, rate=args.rate, burst=args.burst, handover_after=args.handover_after)
+    game_server.load_all()
+    server, url = await start_server(game_server, args.host, args.port, ssl_context(args.cert, args.key))
+    print(f"listening on {url}", flush=True)
+    log.info("New World %s listening on %s (data %s, pid %d)", __version__, url, data_dir, os.getpid())
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
+    advertiser = None
+    if args.lan:
+        from newworld.net.discovery import Advertiser
+
+        advertiser = Advertiser(args.lan, int(url.rsplit(":", 1)[1]), secure=url.startswith("wss"))
+        await advertiser.start()
+    await stop.wait()
+    log.info("stopping")
+    if advertiser:
+        await advertiser.stop()
+    server.close()
+    await server.wait_closed()
+    await game_server.drain()
+    log.info("stopped cleanly after %d turns; turn handling %s; saves %s", game_server.turns,
+             percentiles(sorted(game_server.turn_ms)), percentiles(sorted(game_server.save_ms)))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="newworld-server", description="The New World game server")
+    parser.add_argument("--version", action="version", version=f"New World {__version__}")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
+    parser.add_argument("--port", type=int, default=7245, help="port to listen on (0: a free one, printed)")
+    parser.add_argument("--data", required=True, help="folder for the games and the log")
+    parser.add_argument("--cert", help="TLS certificate chain (PEM): serve wss://")
+    parser.add_argument("--key", help="the certificate's private key (PEM)")
+    parser.add_argument("--lan", metavar="NAME", help="advertise the server on the local network under NAME")
+    parser.add_argument("--rate", type=float, default=DEFAULT_RATE, help="messages per second per connection")
+    parser.add_argument("--burst", type=int, default=DEFAULT_BURST, help="messages a connection may send at once")
+    parser.add_argument("--handover-after", type=float, default=DEFAULT_HANDOVER_AFTER,
+                        help="seconds a player must be away before the host may hand the seat to a computer")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.key and not args.cert:
+        print("newworld-server: --key needs --cert", file=sys.stderr)
+        return 2
+    try:
+        setup_logging(Path(args.data))
+        return asyncio.run(run(args))
+    except OSError as exc:
+        print(f"newworld-server: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except ssl.SSLError as exc:
+        print(f"newworld-server: the certificate cannot be used: {exc}", file=sys.stderr)
+        return 2
+
+
+class ServerThread:
+    """The server in a background thread with its own event loop (the app's Host, and tests)."""
+
+    def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0, **options: Any) -> None:
+        self.data_dir, self.host, self.port, self.options = data_dir, host, port, options
+        self.url = ""
+        self.server: GameServer | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="nw-server", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> str:
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise TimeoutError("the server did not start")
+        if self._error is not None:
+            raise self._error
+        return self.url
+
+    def _run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        try:
+            self._loop = asyncio.get_running_loop()
+            self._stop = asyncio.Event()
+            self.server = GameServer(self.data_dir, **self.options)
+            self.server.load_all()
+            ws_server, self.url = await start_server(self.server, self.host, self.port)
+        except BaseException as exc:  # reported to start()
+            self._error = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        await self._stop.wait()
+        ws_server.close()
+        await ws_server.wait_closed()
+        await self.server.drain()
+
+    def stop(self, timeout: float = 10.0) -> None:
+        if self._loop is not None and self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(timeout)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

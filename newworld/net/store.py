@@ -1,0 +1,163 @@
+"""The server's data folder: each game as a ``.nwgame`` plus a small seats file, both written atomically.
+
+    DIR/games/<CODE>.nwgame      the game itself (the saved-game format), after every turn
+    DIR/games/<CODE>.seats.json  the network side: seat kinds, token hashes, host hash, status
+    DIR/logs/server.log          the rotating log
+
+File names are made from game codes the server generated, and codes read
+back from the folder are checked against the code alphabet: nothing a client
+sends becomes a path. Tokens are stored only as sha256 hashes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import logging
+import secrets
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from newworld.net.protocol import CODE_ALPHABET, CODE_LENGTH, GAME_CODE, MAX_NAME, SEAT_KINDS
+from newworld.savegame import SEAT_LEVELS, SavedGame, SaveGameError, load, write_atomic
+
+log = logging.getLogger("newworld.net.store")
+
+SEATS_FORMAT = "newworld-net-seats"
+SEATS_VERSION = 1
+MAX_SEATS_BYTES = 16 * 1024
+LOBBY, PLAYING, OVER = "lobby", "playing", "over"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(32)
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("ascii", "replace")).hexdigest()
+
+
+def token_matches(token: str, stored_hash: str) -> bool:
+    return bool(stored_hash) and hmac.compare_digest(token_hash(token), stored_hash)
+
+
+@attrs.define
+class SeatRecord:
+    """One seat on the server. ``token_hash`` is empty while nobody has claimed a remote seat."""
+
+    name: str
+    kind: str  # "remote" | "computer"
+    level: str = "medium"
+    token_hash: str = ""
+    handed_over: bool = False  # a remote seat the host gave to a computer; its owner may take it back
+
+    def to_json(self) -> dict[str, Any]:
+        return attrs.asdict(self)
+
+
+@attrs.define
+class RoomRecord:
+    """What the seats file holds for one game."""
+
+    code: str
+    host_hash: str
+    seats: list[SeatRecord]
+    status: str = LOBBY
+    seed: int = 0
+    listed: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": SEATS_FORMAT, "version": SEATS_VERSION, "code": self.code, "host_hash": self.host_hash,
+                "status": self.status, "seed": self.seed, "listed": self.listed,
+                "seats": [s.to_json() for s in self.seats]}
+
+
+def _check(condition: bool, what: str) -> None:
+    if not condition:
+        raise ValueError(what)
+
+
+def _seat_from_json(data: Any) -> SeatRecord:
+    _check(isinstance(data, dict) and set(data) == {"name", "kind", "level", "token_hash", "handed_over"},
+           "a seat has the wrong fields")
+    _check(isinstance(data["name"], str) and 0 < len(data["name"]) <= MAX_NAME, "bad seat name")
+    _check(data["kind"] in SEAT_KINDS and data["level"] in SEAT_LEVELS, "bad seat kind or level")
+    _check(isinstance(data["token_hash"], str) and len(data["token_hash"]) in (0, 64), "bad token hash")
+    _check(isinstance(data["handed_over"], bool), "bad handed_over")
+    return SeatRecord(data["name"], data["kind"], data["level"], data["token_hash"], data["handed_over"])
+
+
+def room_from_json(data: Any) -> RoomRecord:
+    _check(isinstance(data, dict) and data.get("format") == SEATS_FORMAT
+           and data.get("version") == SEATS_VERSION, "not a seats file of this version")
+    _check(isinstance(data.get("code"), str) and bool(GAME_CODE.match(data["code"])), "bad code")
+    _check(data.get("status") in (LOBBY, PLAYING, OVER), "bad status")
+    _check(isinstance(data.get("seed"), int) and 0 <= data["seed"] < 2 ** 63, "bad seed")
+    _check(isinstance(data.get("host_hash"), str) and len(data["host_hash"]) == 64, "bad host hash")
+    _check(isinstance(data.get("listed"), bool), "bad listed")
+    seats = data.get("seats")
+    _check(isinstance(seats, list) and 2 <= len(seats) <= 5, "bad seats")
+    return RoomRecord(data["code"], data["host_hash"], [_seat_from_json(s) for s in seats],
+                      data["status"], data["seed"], data["listed"])
+
+
+class Store:
+    """Reads and writes the games of one data folder."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.games_dir = data_dir / "games"
+        self.games_dir.mkdir(parents=True, exist_ok=True)
+
+    def _path(self, code: str, suffix: str) -> Path:
+        if not GAME_CODE.match(code):  # never a path from anything but a valid code
+            raise ValueError(f"not a game code: {code[:20]!r}")
+        return self.games_dir / f"{code}{suffix}"
+
+    def game_path(self, code: str) -> Path:
+        return self._path(code, ".nwgame")
+
+    def seats_path(self, code: str) -> Path:
+        return self._path(code, ".seats.json")
+
+    def exists(self, code: str) -> bool:
+        return self.seats_path(code).exists()
+
+    def write_room(self, room: RoomRecord) -> None:
+        text = json.dumps(room.to_json(), indent=1) + "\n"
+        write_atomic(self.seats_path(room.code), text.encode("utf-8"))
+
+    def read_room(self, code: str) -> RoomRecord:
+        """The seats file of ``code``; :class:`ValueError` (one line) if missing or damaged."""
+        path = self.seats_path(code)
+        try:
+            with open(path, "rb") as f:
+                raw = f.read(MAX_SEATS_BYTES + 1)
+            _check(len(raw) <= MAX_SEATS_BYTES, "the seats file is too large")
+            return room_from_json(json.loads(raw.decode("utf-8")))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise ValueError(f"{path.name}: {exc}") from None
+        except ValueError as exc:
+            raise ValueError(f"{path.name}: {exc}") from None
+
+    def read_game(self, code: str) -> SavedGame:
+        """The saved game of ``code`` (replayed with every rule check); :class:`SaveGameError` if damaged."""
+        return load(self.game_path(code))
+
+    def codes(self) -> Iterator[str]:
+        """The codes of every game in the folder (files of other names are ignored)."""
+        for path in sorted(self.games_dir.glob("*.seats.json")):
+            code = path.name.removesuffix(".seats.json")
+            if GAME_CODE.match(code):
+                yield code
+
+
+__all__ = ["LOBBY", "OVER", "PLAYING", "RoomRecord", "SaveGameError", "SeatRecord", "Store", "new_code",
+           "new_token", "token_hash", "token_matches"]
