@@ -97,6 +97,7 @@ class Backoff:
 
 
 EventHandler = Callable[[NetEvent], None]
+RATE_LIMIT_RETRIES = 6  # a request refused for the rate is sent again after 0.1, 0.2, ... 1.6 s
 
 
 class NetClient:
@@ -122,10 +123,11 @@ class NetClient:
         self._ids = itertools.count(1)
         self._resyncing: set[str] = set()
         self._last_error = ""
+        self._fatal: NetError | None = None  # a failure that retrying cannot mend (an untrusted certificate)
 
     @property
     def connected(self) -> bool:
-        return self._ready.is_set()
+        return self._ready.is_set() and self._fatal is None
 
     # --- the connection --------------------------------------------------
 
@@ -137,6 +139,8 @@ class NetClient:
             await asyncio.wait_for(self._ready.wait(), timeout)
         except TimeoutError:
             raise NetError("unreachable", f"cannot reach {self.url}: {self._last_error or 'no answer'}") from None
+        if self._fatal is not None:
+            raise self._fatal
 
     async def close(self) -> None:
         self._closing = True
@@ -160,7 +164,15 @@ class NetClient:
             try:
                 ws = await connect(self.url, ssl=self.ssl_context, max_size=MAX_SERVER_BYTES, compression=None,
                                    open_timeout=10, ping_interval=20, ping_timeout=20)
-            except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+            except ssl.SSLCertVerificationError as exc:  # not a passing failure: stop and say so
+                self._fatal = NetError("certificate", f"the server's certificate is not trusted: {exc.verify_message}")
+                self._ready.set()
+                return
+            except InvalidURI as exc:
+                self._fatal = NetError("bad_url", str(exc))
+                self._ready.set()
+                return
+            except (OSError, InvalidHandshake, TimeoutError) as exc:
                 self._last_error = str(exc) or type(exc).__name__
                 await asyncio.sleep(next(delays))
                 continue
@@ -215,9 +227,21 @@ class NetClient:
             await asyncio.wait_for(self._ready.wait(), self.request_timeout)
         except TimeoutError:
             raise NetError("disconnected", f"not connected to {self.url}") from None
+        if self._fatal is not None:
+            raise self._fatal
         return await self._send_request(kind, fields)
 
     async def _send_request(self, kind: str, fields: dict[str, Any]) -> dict[str, Any]:
+        for attempt in range(RATE_LIMIT_RETRIES):
+            try:
+                return await self._send_once(kind, fields)
+            except NetError as exc:
+                if exc.kind != "rate_limited" or attempt == RATE_LIMIT_RETRIES - 1:
+                    raise
+                await asyncio.sleep(0.1 * 2 ** attempt)  # the server's bucket refills meanwhile
+        raise AssertionError("unreachable")
+
+    async def _send_once(self, kind: str, fields: dict[str, Any]) -> dict[str, Any]:
         ws = self._ws
         if ws is None:
             raise NetError("disconnected", "not connected")

@@ -37,10 +37,10 @@ class FoundServer:
 
 
 def lan_addresses() -> list[str]:
-    """This machine's IPv4 addresses, loopback last (used when there is nothing else)."""
-    found = [ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips
-             if isinstance(ip.ip, str) and not ip.ip.startswith("169.254.")]
-    return sorted(set(found), key=lambda a: (a.startswith("127."), a)) or ["127.0.0.1"]
+    """This machine's IPv4 addresses other players can reach (loopback only when there is nothing else)."""
+    found = {ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips
+             if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254."))}
+    return sorted(found) or ["127.0.0.1"]
 
 
 class Advertiser:
@@ -87,7 +87,8 @@ async def browse(seconds: float = 3.0) -> list[FoundServer]:
                      for k, v in info.properties.items()}
             if props.get("protocol") != str(PROTOCOL_VERSION):
                 continue
-            found.append(FoundServer(name.removesuffix("." + SERVICE_TYPE), info.parsed_addresses()[0], info.port,
+            addresses = sorted(info.parsed_addresses(), key=lambda a: a.startswith("127."))
+            found.append(FoundServer(name.removesuffix("." + SERVICE_TYPE), addresses[0], info.port,
                                      props.get("tls") == "1"))
         return found
     finally:

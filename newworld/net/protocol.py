@@ -183,7 +183,7 @@ def parse_client_message(raw: str | bytes) -> dict[str, Any]:
     if request_id is not None:
         request_id = REQUEST_ID("id", request_id)  # an unusable id: the error goes back without one
     try:
-        if data.get("v") != PROTOCOL_VERSION:
+        if not _is_int(data.get("v")) or data["v"] != PROTOCOL_VERSION:  # not 1.0, not true
             raise ProtocolError("version", f"protocol version {PROTOCOL_VERSION} expected, got "
                                            f"{str(data.get('v'))[:20]}")
         kind = data.get("type")

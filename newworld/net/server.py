@@ -59,6 +59,7 @@ from newworld.net.protocol import (
     encode,
     error_message,
     parse_client_message,
+    parse_json,
 )
 from newworld.net.store import (
     LOBBY,
@@ -79,7 +80,8 @@ log = logging.getLogger("newworld.net.server")
 
 DEFAULT_RATE = 20.0  # messages per second per connection, sustained
 DEFAULT_BURST = 40  # messages a connection may send at once
-FLOOD_CLOSE = 200  # refused messages in a row before the connection is closed (1008)
+FLOOD_CLOSE = 200  # refused messages (a count that halves every FLOOD_HALF_LIFE s) that close the connection
+FLOOD_HALF_LIFE = 10.0
 DEFAULT_HANDOVER_AFTER = 60.0  # seconds a player must be away before the host may hand the seat over
 MAX_GAMES = 1000
 MAX_GAMES_PER_CONNECTION = 20
@@ -112,11 +114,19 @@ class Conn:
         self.ws = ws
         self.peer = _peer(ws)
         self.bucket = TokenBucket(rate, burst)
-        self.refused_in_a_row = 0
+        self.refused = 0.0  # recent refused messages, decaying
+        self.refused_stamp = time.monotonic()
         self.greeted = False
         self.name = ""
         self.seats: set[tuple[str, int]] = set()
         self.games_created = 0
+
+    def refuse(self) -> bool:
+        """Count one refused message; True when the connection floods and must be closed."""
+        now = time.monotonic()
+        self.refused = self.refused * 0.5 ** ((now - self.refused_stamp) / FLOOD_HALF_LIFE) + 1
+        self.refused_stamp = now
+        return self.refused > FLOOD_CLOSE
 
     async def send(self, text: str) -> None:
         with contextlib.suppress(ConnectionClosed):
@@ -238,14 +248,12 @@ class GameServer:
             async for raw in ws:
                 received = time.perf_counter()
                 if not conn.bucket.allow():
-                    conn.refused_in_a_row += 1
-                    if conn.refused_in_a_row > FLOOD_CLOSE:
+                    if conn.refuse():
                         log.warning("%s floods: closing", conn.peer)
                         await ws.close(1008, "too many messages")
                         break
-                    await conn.send(error_message("rate_limited", "too many messages: slow down"))
+                    await conn.send(error_message("rate_limited", "too many messages: slow down", _request_id(raw)))
                     continue
-                conn.refused_in_a_row = 0
                 await self._handle(conn, raw, received)
         except ConnectionClosed:
             pass
@@ -504,7 +512,8 @@ class GameServer:
 
     def _schedule_ai(self, room: Room) -> None:
         game = room.game
-        if game is None or game.is_over or (room.ai_task and not room.ai_task.done()):
+        busy = room.ai_task is not None and not room.ai_task.done() and room.ai_task is not asyncio.current_task()
+        if game is None or game.is_over or busy:
             return
         if room.record.seats[game.current_player].kind != "computer":
             return
@@ -578,6 +587,15 @@ class GameServer:
         self.ai_pool.shutdown(wait=False, cancel_futures=True)
 
 
+def _request_id(raw: str | bytes) -> int | None:
+    """The id of a refused request, so that its sender can match the refusal (and try again later)."""
+    try:
+        request_id = parse_json(raw, MAX_CLIENT_BYTES).get("id")
+    except ProtocolError:
+        return None
+    return request_id if isinstance(request_id, int) and not isinstance(request_id, bool) else None
+
+
 def percentiles(samples: Sequence[float]) -> dict[str, float]:
     """p50, p99 and max (ms, rounded) of sorted ``samples``; zeros when there are none."""
     if not samples:
@@ -622,7 +640,8 @@ async def start_server(game_server: GameServer, host: str, port: int,
     """Listen on ``host:port``; return the WebSocket server and its URL (the real port when 0 was asked)."""
     sock = bound_socket(host, port)
     server = await serve(game_server.handler, sock=sock, ssl=context, max_size=MAX_FRAME_BYTES,
-                         compression=None, max_queue=32, ping_interval=20, ping_timeout=20)
+                         compression=None, max_queue=32, ping_interval=20, ping_timeout=20,
+                         close_timeout=2)  # a flooding client whose frames still queue cannot hold a close for long
     real_port = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
     return server, f"{'wss' if context else 'ws'}://{shown}:{real_port}"

@@ -1,0 +1,72 @@
+"""Real ``newworld-server`` processes on loopback, for the network tests."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    """``python -m newworld.net.server`` in a child process; ``url`` from its first line."""
+
+    def __init__(self, data: Path, *args: str, port: int = 0) -> None:
+        self.data = data
+        self.args = ["--host", "127.0.0.1", "--port", str(port), "--data", str(data), *args]
+        self.proc: subprocess.Popen[str] | None = None
+        self.url = ""
+
+    def start(self, timeout: float = 20.0) -> ServerProcess:
+        self.proc = subprocess.Popen([sys.executable, "-m", "newworld.net.server", *self.args], cwd=ROOT,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + timeout
+        line = self.proc.stdout.readline() if self.proc.stdout else ""
+        assert time.monotonic() < deadline, "the server took too long to start"
+        assert line.startswith("listening on ws"), f"first line {line!r}; stderr {self.stderr()}"
+        self.url = line.split()[-1]
+        return self
+
+    def stderr(self) -> str:
+        if self.proc and self.proc.poll() is not None and self.proc.stderr:
+            return self.proc.stderr.read()
+        return ""
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 20.0) -> int:
+        assert self.proc is not None
+        if self.proc.poll() is None:
+            self.proc.send_signal(sig)
+        code = self.proc.wait(timeout)
+        for stream in (self.proc.stdout, self.proc.stderr):
+            if stream:
+                stream.close()
+        return code
+
+    def log(self) -> str:
+        return (self.data / "logs" / "server.log").read_text(encoding="utf-8")
+
+
+def netplay(url: str, *args: str, timeout: float = 120.0) -> tuple[int, dict]:
+    """Run ``newworld-cli netplay --json``; return its exit code and summary."""
+    result = subprocess.run([sys.executable, "-m", "newworld.cli", "netplay", "--server", url, "--json", *args],
+                            cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    assert result.stdout.strip(), result.stderr
+    return result.returncode, json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def netplay_background(url: str, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "newworld.cli", "netplay", "--server", url, "--json", *args],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
