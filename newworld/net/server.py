@@ -289,6 +289,8 @@ class GameServer:
                 room.bound.pop(seat, None)
                 room.away_since[seat] = time.monotonic()
                 self._announce_lobby(room)
+            if room.record.status == OVER and not room.bound and room.save_task and room.save_task.done():
+                del self.rooms[code]  # finished and left: it stays on disk and loads again when asked for
         conn.seats.clear()
 
     def _bind(self, conn: Conn, room: Room, seat: int) -> None:
@@ -491,7 +493,7 @@ class GameServer:
         self._save_soon(room)
         if game.is_over:
             room.record.status = OVER
-            await self._write_room(room.record)
+            self._save_soon(room)
             log.info("game %s finished: scores %s", room.code, list(game.scores))
         fields = moved_fields(room.code, game, record, room.digest)
         holders = room.bound.get(game.current_player, set()) if not game.is_over else set()
@@ -562,6 +564,8 @@ class GameServer:
                 self.save_ms.append((time.perf_counter() - started) * 1000)
             except SaveGameError as exc:  # the game goes on in memory; the operator must see this
                 log.error("game %s: %s", room.code, exc)
+            if room.record.status == OVER:  # the game file first: a seats file saying "over" needs it
+                await self._write_room(room.record)
 
     async def _write_room(self, record: RoomRecord) -> None:
         try:

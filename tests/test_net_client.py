@@ -1,0 +1,73 @@
+"""The client library as the window will use it: the server hosted in-process, the client in a worker thread."""
+
+from __future__ import annotations
+
+import queue
+import threading
+
+from newworld.ai import RandomPlayer
+from newworld.net.client import ClientThread, NetClient, SeatTicket
+from newworld.net.protocol import ProtocolError, parse_client_message
+from newworld.net.server import ServerThread
+from newworld.net.view import GameView
+
+
+def test_a_hosted_game_played_through_the_thread_bridge(tmp_path):
+    host = ServerThread(tmp_path / "data")
+    url = host.start()
+    events: queue.Queue = queue.Queue()
+    worker = ClientThread()
+    try:
+        threads = set()
+
+        def on_event(event):  # runs in the worker thread: a Qt controller emits a signal here
+            threads.add(threading.current_thread().name)
+            events.put(event)
+
+        client = NetClient(url, "Ana", on_event=on_event)
+        worker.submit(client.connect()).result(10)
+        code, host_token = worker.submit(client.create_game(
+            [{"kind": "remote"}, {"kind": "computer", "level": "easy"}])).result(10)
+        ticket = worker.submit(client.join(code, seat=0)).result(10)
+        worker.submit(client.start_game(code, host_token)).result(10)
+
+        # The GUI thread keeps its own view, fed with the same messages: nothing is shared between threads.
+        mirror = GameView(code)
+        mirror.my_seats.add(ticket.seat)
+        bot = RandomPlayer(3)
+        while not mirror.over:
+            event = events.get(timeout=20)
+            if event.kind == "state":
+                mirror.load_state(event.message)
+            elif event.kind == "moved":
+                assert mirror.apply_moved(event.message) == "applied"
+            if mirror.my_turn is not None:
+                move = bot.choose(mirror.game.copy())
+                worker.submit(client.play(code, mirror.my_turn, move, mirror.turn)).result(10)
+        assert threads == {"nw-client"}
+        assert mirror.agrees and mirror.digest() == client.views[code].digest()
+        assert SeatTicket.from_json(ticket.to_json()) == ticket  # what the settings keep
+        worker.submit(client.close()).result(10)
+    finally:
+        worker.stop()
+        host.stop()
+    assert (tmp_path / "data" / "games" / f"{code}.nwgame").exists()
+
+
+def test_protocol_limits_and_forms():
+    ok = parse_client_message('{"v":1,"type":"join","id":3,"code":"ABCDEF","name":"Ana","seat":1}')
+    assert ok == {"type": "join", "id": 3, "code": "ABCDEF", "name": "Ana", "seat": 1}
+    for raw, kind in [
+        ('{"v":1,"type":"join","code":"ABCDE0","name":"Ana"}', "bad_field"),  # 0 is not in the code alphabet
+        ('{"v":1,"type":"join","code":"ABCDEF","name":"Ana","seat":5}', "bad_field"),
+        ('{"v":1,"type":"hello","name":"' + "a" * 5000 + '"}', "too_large"),
+        ('{"v":1,"type":"hello","name":"a","name":"b"}', "bad_json"),
+        ('{"v":2,"type":"hello","name":"a"}', "version"),
+        (b'{"v":1,"type":"hello","name":"a"}', "bad_frame"),
+    ]:
+        try:
+            parse_client_message(raw)
+        except ProtocolError as exc:
+            assert exc.kind == kind, (raw, exc.kind)
+        else:
+            raise AssertionError(f"accepted {raw!r}")
