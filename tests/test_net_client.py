@@ -71,3 +71,37 @@ def test_protocol_limits_and_forms():
             assert exc.kind == kind, (raw, exc.kind)
         else:
             raise AssertionError(f"accepted {raw!r}")
+
+
+def test_a_full_server_refuses_new_games_until_idle_lobbies_make_room(tmp_path, monkeypatch):
+    import asyncio
+
+    import newworld.net.server as server_module
+    from newworld.net.client import NetError
+
+    host = ServerThread(tmp_path / "data", max_games=2)
+    url = host.start()
+
+    async def scenario():
+        client = NetClient(url, "Ana")
+        await client.connect()
+        first, _ = await client.create_game([{"kind": "remote"}] * 2)
+        second, _ = await client.create_game([{"kind": "remote"}] * 2)
+        await client.join(second)  # someone is in this one
+        try:
+            await client.create_game([{"kind": "remote"}] * 2)
+        except NetError as exc:
+            assert exc.kind == "server_full"
+        else:
+            raise AssertionError("a third game on a server for two")
+        monkeypatch.setattr(server_module, "LOBBY_IDLE", 0.0)
+        third, _ = await client.create_game([{"kind": "remote"}] * 2)  # the empty lobby made room
+        assert third not in (first, second)
+        games = tmp_path / "data" / "games"
+        assert not (games / f"{first}.seats.json").exists() and (games / f"{second}.seats.json").exists()
+        await client.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        host.stop()

@@ -85,6 +85,7 @@ FLOOD_HALF_LIFE = 10.0
 DEFAULT_HANDOVER_AFTER = 60.0  # seconds a player must be away before the host may hand the seat over
 MAX_GAMES = 1000
 MAX_GAMES_PER_CONNECTION = 20
+LOBBY_IDLE = 3600.0  # seconds an unstarted game nobody is in may wait before a new game takes its place
 AI_MOVE_TIME = 1.0  # Hard's seconds per move
 TURN_SAMPLES = 100_000
 
@@ -156,6 +157,7 @@ class Room:
     lock: asyncio.Lock = attrs.Factory(asyncio.Lock)
     ai_task: asyncio.Task[None] | None = None
     save_task: asyncio.Task[None] | None = None
+    since: float = attrs.Factory(time.monotonic)  # when it was created or loaded
     unsaved: bool = False  # turns played since the save in progress began
 
     @property
@@ -314,6 +316,8 @@ class GameServer:
                                  "burst": self.burst, "handover_after": self.handover_after})
 
     async def on_create(self, conn: Conn, message: dict[str, Any]) -> None:
+        if len(self.rooms) >= self.max_games:
+            self._forget_idle_lobbies()
         if len(self.rooms) >= self.max_games or conn.games_created >= MAX_GAMES_PER_CONNECTION:
             raise ProtocolError("server_full", "this server takes no more games now")
         code = new_code()
@@ -329,6 +333,16 @@ class GameServer:
         conn.games_created += 1
         log.info("%s created game %s (%d seats)", conn.peer, code, len(seats))
         await self.reply(conn, message, "created", code=code, host_token=host_token)
+
+    def _forget_idle_lobbies(self) -> None:
+        """Drop games that never started and that nobody has been in for :data:`LOBBY_IDLE` (files and all)."""
+        now = time.monotonic()
+        for code, room in list(self.rooms.items()):
+            if room.record.status == LOBBY and not room.bound and now - room.since > LOBBY_IDLE:
+                del self.rooms[code]
+                with contextlib.suppress(OSError):
+                    self.store.seats_path(code).unlink()
+                log.info("game %s never started and was forgotten", code)
 
     async def on_join(self, conn: Conn, message: dict[str, Any]) -> None:
         room = self.room(message["code"])
