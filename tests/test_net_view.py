@@ -194,3 +194,20 @@ def test_the_unplaced_multiset_is_the_whole_deck_less_the_revealed_cards():
     full = collections.Counter(t.id for t in referee.game.catalog.types for _ in range(t.count))
     shown = collections.Counter([c[2] for c in state["cards"]]) + collections.Counter(state["discarded"])
     assert collections.Counter(state["unplaced"]) == full - shown
+
+
+def test_the_referee_keeps_the_moves_but_forgets_the_positions_it_never_goes_back_to():
+    from newworld.engine.errors import IllegalMoveError
+    from newworld.savegame import build_document, default_seats
+
+    referee = Referee(3, 12, 12)
+    for _ in range(20):
+        referee.turn()
+        referee.game.forget_undo()
+    game = referee.game
+    assert [m.to_str() for m in game.moves] == [r.move for r in referee.records]
+    assert build_document(game, default_seats(3))["moves"] == [r.move for r in referee.records]
+    with pytest.raises(IllegalMoveError, match="forget_undo"):
+        game.undo()
+    referee.turn()
+    assert game.undo().to_str() == referee.records[-1].move  # what came after can still be taken back

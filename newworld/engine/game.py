@@ -123,7 +123,7 @@ class Game:
         else:
             order = self._deck_from_ids(deck)
         self._core = Core(self.catalog, players, order)
-        self._history: list[tuple[Core, Move]] = []
+        self._history: list[tuple[Core | None, Move]] = []  # None: a position forgotten by forget_undo
 
     def _deck_from_ids(self, ids: Sequence[str]) -> list[int]:
         full = collections.Counter(t.id for t in self.catalog.types for _ in range(t.count))
@@ -338,8 +338,25 @@ class Game:
         """Take back the last move; the same card is drawn again."""
         if not self._history:
             raise IllegalMoveError("there is no move to undo")
-        self._core, move = self._history.pop()
+        before, move = self._history[-1]
+        if before is None:
+            raise IllegalMoveError("this game keeps no positions to go back to (see forget_undo)")
+        self._history.pop()
+        self._core = before
         return move
+
+    def forget_undo(self) -> None:
+        """Drop the positions kept for :meth:`undo`; the moves stay.
+
+        For long-lived games that are never taken back, such as a game
+        server's: each kept position costs about 25 KB (and garbage-collector
+        time). Call it after each :meth:`push`; it only looks at what is new.
+        """
+        history = self._history
+        i = len(history) - 1
+        while i >= 0 and history[i][0] is not None:
+            history[i] = (None, history[i][1])
+            i -= 1
 
     # --- events and scores -----------------------------------------------
 

@@ -219,6 +219,7 @@ class GameServer:
             if record.status != LOBBY:
                 saved = self.store.read_game(code)
                 room.game = saved.game
+                room.game.forget_undo()
                 room.created = saved.created
                 room.opening, room.records = replay_records(saved.game)
                 room.digest = public_digest(saved.game)
@@ -501,6 +502,7 @@ class GameServer:
         """Announce the turn and have the game saved (see :meth:`_save_soon`)."""
         game = room.game
         assert game is not None
+        game.forget_undo()  # the referee never goes back: keep the moves, not every past position
         room.records.append(record)
         room.digest = public_digest(game)
         self.turns += 1
