@@ -402,8 +402,10 @@ class GameServer:
             room.opening = discard_ids(room.game)
             room.created = utc_now()
             room.record.status = PLAYING
-            await self._write_room(room.record)
             self._save_soon(room)
+            assert room.save_task is not None
+            await room.save_task  # the game file before the seats file that says it exists
+            await self._write_room(room.record)
         log.info("game %s started", room.code)
         await self.reply(conn, message, "ok")
         self._announce_lobby(room)
