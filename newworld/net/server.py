@@ -687,16 +687,16 @@ def setup_logging(data_dir: Path) -> Path:
 
 
 async def run(args: argparse.Namespace) -> int:
+    stop = asyncio.Event()  # first, so that a SIGTERM at any later moment stops cleanly
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
     data_dir = Path(args.data)
     game_server = GameServer(data_dir, rate=args.rate, burst=args.burst, handover_after=args.handover_after)
     game_server.load_all()
     server, url = await start_server(game_server, args.host, args.port, ssl_context(args.cert, args.key))
     print(f"listening on {url}", flush=True)
     log.info("New World %s listening on %s (data %s, pid %d)", __version__, url, data_dir, os.getpid())
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, stop.set)
     advertiser = None
     if args.lan:
         from newworld.net.discovery import Advertiser
