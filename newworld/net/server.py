@@ -669,6 +669,19 @@ async def start_server(game_server: GameServer, host: str, port: int,
     return server, f"{'wss' if context else 'ws'}://{shown}:{real_port}"
 
 
+def advertised_addresses(host: str) -> list[str] | None:
+    """What to announce on the LAN for a server listening on ``host`` (None: every LAN address)."""
+    if host in ("", "0.0.0.0", "::"):
+        return None
+    try:
+        address = socket.gethostbyname(host)
+    except OSError:
+        return None
+    if address.startswith("127."):
+        log.warning("--lan with --host %s: only this machine can reach the server (use --host 0.0.0.0)", host)
+    return [address]
+
+
 def setup_logging(data_dir: Path) -> Path:
     """A rotating log file in ``data_dir/logs`` (1 MB x 5), errors also on stderr."""
     folder = data_dir / "logs"
@@ -701,7 +714,8 @@ async def run(args: argparse.Namespace) -> int:
     if args.lan:
         from newworld.net.discovery import Advertiser
 
-        advertiser = Advertiser(args.lan, int(url.rsplit(":", 1)[1]), secure=url.startswith("wss"))
+        advertiser = Advertiser(args.lan, int(url.rsplit(":", 1)[1]), secure=url.startswith("wss"),
+                                addresses=advertised_addresses(args.host))
         await advertiser.start()
     await stop.wait()
     log.info("stopping")
