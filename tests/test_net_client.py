@@ -105,3 +105,42 @@ def test_a_full_server_refuses_new_games_until_idle_lobbies_make_room(tmp_path, 
         asyncio.run(scenario())
     finally:
         host.stop()
+
+
+def test_a_position_that_drifts_is_noticed_by_its_digest_and_resynchronised(tmp_path, caplog):
+    import asyncio
+    import logging
+
+    caplog.set_level(logging.INFO, logger="newworld")
+    host = ServerThread(tmp_path / "data")
+    url = host.start()
+    events = []
+
+    async def scenario():
+        client = NetClient(url, "Ana", on_event=events.append)
+        await client.connect()
+        code, host_token = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": "random"}])
+        await client.join(code, seat=0)
+        await client.start_game(code, host_token)
+        view = client.views[code]
+        bot = RandomPlayer(5)
+        for turn in range(6):
+            while view.my_turn is None:
+                await asyncio.sleep(0.01)
+            if turn == 3:
+                view.game.core.scores[1] += 7  # the view drifts (a bug, a cosmic ray)
+            await client.play(code, view.my_turn, bot.choose(view.game.copy()))
+        while not view.agrees or view.my_turn is None:
+            await asyncio.sleep(0.01)
+        await client.close()
+        return view
+
+    try:
+        view = asyncio.run(scenario())
+    finally:
+        host.stop()
+    kinds = [e.kind for e in events]
+    assert view.mismatches == 1 and view.agrees
+    assert "error" in kinds and kinds.count("state") == 2  # the start, then the resync
+    assert "digest differs from the server's" in caplog.text  # the client logs it
+    assert "asked for a resync" in caplog.text  # and so does the server
