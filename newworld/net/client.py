@@ -360,6 +360,8 @@ class NetClient:
         self._emit(NetEvent("state", view.code, message, view))
 
     def _apply_moved(self, view: GameView, message: dict[str, Any]) -> None:
+        if view.code in self._resyncing:
+            return  # the snapshot on its way includes this turn
         outcome = view.apply_moved(message)
         if outcome == APPLIED:
             self._emit(NetEvent("moved", view.code, message, view))

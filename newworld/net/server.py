@@ -190,6 +190,7 @@ class GameServer:
         self.turn_ms: collections.deque[float] = collections.deque(maxlen=TURN_SAMPLES)
         self.save_ms: collections.deque[float] = collections.deque(maxlen=TURN_SAMPLES)
         self.turns = 0
+        self._stats: tuple[float, dict[str, Any]] | None = None
         self.io_pool = concurrent.futures.ThreadPoolExecutor(4, thread_name_prefix="nw-save")
         self.ai_pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="nw-ai")
         self._handlers: dict[str, Callable[[Conn, dict[str, Any]], Awaitable[None]]] = {
@@ -216,6 +217,7 @@ class GameServer:
             if record.status == OVER and not finished_too:
                 raise LookupError(code)
             room = Room(record)
+            room.away_since = {seat: time.monotonic() for seat in range(len(record.seats))}  # nobody is here yet
             if record.status != LOBBY:
                 saved = self.store.read_game(code)
                 room.game = saved.game
@@ -292,7 +294,7 @@ class GameServer:
                 room.bound.pop(seat, None)
                 room.away_since[seat] = time.monotonic()
                 self._announce_lobby(room)
-            if room.record.status == OVER and not room.bound and room.save_task and room.save_task.done():
+            if room.record.status == OVER and not room.bound and (room.save_task is None or room.save_task.done()):
                 del self.rooms[code]  # finished and left: it stays on disk and loads again when asked for
         conn.seats.clear()
 
@@ -467,10 +469,14 @@ class GameServer:
         await self.reply(conn, message, "stats", **self.stats())
 
     def stats(self) -> dict[str, Any]:
-        samples = sorted(self.turn_ms)
-        return {"games": len(self.rooms), "playing": sum(r.record.status == PLAYING for r in self.rooms.values()),
+        """Counts and timings, computed at most once a second (sorting the samples is not free)."""
+        now = time.monotonic()
+        if self._stats is None or now - self._stats[0] >= 1.0:
+            self._stats = (now, {
+                "games": len(self.rooms), "playing": sum(r.record.status == PLAYING for r in self.rooms.values()),
                 "connections": len(self.connections), "turns": self.turns,
-                "turn_ms": percentiles(samples), "save_ms": percentiles(sorted(self.save_ms))}
+                "turn_ms": percentiles(sorted(self.turn_ms)), "save_ms": percentiles(sorted(self.save_ms))})
+        return self._stats[1]
 
     # --- play ------------------------------------------------------------
 
