@@ -144,3 +144,34 @@ def test_a_position_that_drifts_is_noticed_by_its_digest_and_resynchronised(tmp_
     assert "error" in kinds and kinds.count("state") == 2  # the start, then the resync
     assert "digest differs from the server's" in caplog.text  # the client logs it
     assert "asked for a resync" in caplog.text  # and so does the server
+
+
+def test_a_hard_computer_seat_thinks_in_a_worker_process(tmp_path):
+    import asyncio
+
+    host = ServerThread(tmp_path / "data", move_time=0.05)
+    url = host.start()
+
+    async def scenario():
+        client = NetClient(url, "Ana")
+        await client.connect()
+        code, host_token = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": "hard"}])
+        await client.join(code, seat=0)
+        await client.start_game(code, host_token)
+        view = client.views[code]
+        bot = RandomPlayer(2)
+        for _ in range(3):
+            while view.my_turn is None:
+                await asyncio.sleep(0.01)
+            await client.play(code, view.my_turn, bot.choose(view.game.copy()))
+        while view.my_turn is None:  # the Hard seat has answered the third move too
+            await asyncio.sleep(0.01)
+        await client.close()
+        return view
+
+    try:
+        view = asyncio.run(scenario())
+        assert host.server is not None and host.server._thinkers is not None
+    finally:
+        host.stop()
+    assert view.turn == 6 and view.agrees

@@ -18,6 +18,7 @@ import concurrent.futures
 import contextlib
 import logging
 import logging.handlers
+import multiprocessing
 import os
 import secrets
 import signal
@@ -87,6 +88,7 @@ MAX_GAMES = 1000
 MAX_GAMES_PER_CONNECTION = 20
 LOBBY_IDLE = 3600.0  # seconds an unstarted game nobody is in may wait before a new game takes its place
 AI_MOVE_TIME = 1.0  # Hard's seconds per move
+QUICK_LEVELS = ("random", "easy", "medium")  # a millisecond a move: a thread will do; the others think in processes
 TURN_SAMPLES = 100_000
 
 
@@ -180,7 +182,8 @@ class GameServer:
     """Every game of one data folder, and the handling of every client message."""
 
     def __init__(self, data_dir: Path, *, rate: float = DEFAULT_RATE, burst: int = DEFAULT_BURST,
-                 handover_after: float = DEFAULT_HANDOVER_AFTER, max_games: int = MAX_GAMES) -> None:
+                 handover_after: float = DEFAULT_HANDOVER_AFTER, max_games: int = MAX_GAMES,
+                 move_time: float = AI_MOVE_TIME) -> None:
         self.store = Store(data_dir)
         self.rate, self.burst = rate, burst
         self.handover_after = handover_after
@@ -193,6 +196,8 @@ class GameServer:
         self._stats: tuple[float, dict[str, Any]] | None = None
         self.io_pool = concurrent.futures.ThreadPoolExecutor(4, thread_name_prefix="nw-save")
         self.ai_pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="nw-ai")
+        self.move_time = move_time
+        self._thinkers: concurrent.futures.ProcessPoolExecutor | None = None  # made when a Hard seat first plays
         self._handlers: dict[str, Callable[[Conn, dict[str, Any]], Awaitable[None]]] = {
             "hello": self.on_hello, "create": self.on_create, "join": self.on_join, "rejoin": self.on_rejoin,
             "start": self.on_start, "hand_over": self.on_hand_over, "move": self.on_move, "chat": self.on_chat,
@@ -550,13 +555,34 @@ class GameServer:
         game = room.game
         assert game is not None
         seat = game.current_player
-        player = make_player(room.record.seats[seat].level, seed=room.record.seed + turn, move_time=AI_MOVE_TIME)
-        move = await asyncio.get_running_loop().run_in_executor(self.ai_pool, player.choose, game.copy())
+        move = await self._think(room.record.seats[seat].level, room.record.seed + turn, game)
         async with room.lock:
             if game.turn != turn or game.is_over or room.record.seats[seat].kind != "computer":
                 return  # the owner came back, or the turn was played otherwise
             await self._after_turn(room, play_recorded(game, move))
         self._schedule_ai(room)
+
+    async def _think(self, level: str, seed: int, game: Game) -> Move:
+        """A computer player's move: quick levels in a thread, the others in a worker process.
+
+        A long search in a thread would hold the interpreter lock and slow
+        every other game down; a process does not. The worker gets plain data
+        (the deck, the moves) and rebuilds the position itself.
+        """
+        loop = asyncio.get_running_loop()
+        if level not in QUICK_LEVELS:
+            if self._thinkers is None:
+                self._thinkers = concurrent.futures.ProcessPoolExecutor(
+                    max(1, (os.cpu_count() or 2) - 1), mp_context=multiprocessing.get_context("spawn"))
+            try:
+                text = await loop.run_in_executor(self._thinkers, choose_move, level, seed, self.move_time,
+                                                  game.players, game.deck_ids, [m.to_str() for m in game.moves])
+                return Move.from_str(text)
+            except concurrent.futures.BrokenExecutor as exc:  # a worker died: think here this time
+                log.error("a computer-player process failed (%s); thinking in a thread", exc)
+                self._thinkers = None
+        player = make_player(level, seed=seed, move_time=self.move_time)
+        return await loop.run_in_executor(self.ai_pool, player.choose, game.copy())
 
     # --- files -----------------------------------------------------------
 
@@ -613,6 +639,16 @@ class GameServer:
                     await room.save_task
         self.io_pool.shutdown(wait=True)
         self.ai_pool.shutdown(wait=False, cancel_futures=True)
+        if self._thinkers is not None:
+            self._thinkers.shutdown(wait=True, cancel_futures=True)
+
+
+def choose_move(level: str, seed: int, move_time: float, players: int, deck: list[str], moves: list[str]) -> str:
+    """In a worker process: the move a ``level`` player chooses in the position the moves reach."""
+    game = Game(players, deck=deck)
+    for move in moves:
+        game.push(move)
+    return make_player(level, seed=seed, move_time=move_time).choose(game).to_str()
 
 
 def _request_id(raw: str | bytes) -> int | None:
@@ -711,7 +747,8 @@ async def run(args: argparse.Namespace) -> int:
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
     data_dir = Path(args.data)
-    game_server = GameServer(data_dir, rate=args.rate, burst=args.burst, handover_after=args.handover_after)
+    game_server = GameServer(data_dir, rate=args.rate, burst=args.burst, handover_after=args.handover_after,
+                             move_time=args.move_time)
     game_server.load_all()
     server, url = await start_server(game_server, args.host, args.port, ssl_context(args.cert, args.key))
     print(f"listening on {url}", flush=True)
@@ -746,6 +783,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lan", metavar="NAME", help="advertise the server on the local network under NAME")
     parser.add_argument("--rate", type=float, default=DEFAULT_RATE, help="messages per second per connection")
     parser.add_argument("--burst", type=int, default=DEFAULT_BURST, help="messages a connection may send at once")
+    parser.add_argument("--move-time", type=float, default=AI_MOVE_TIME,
+                        help="seconds a Hard computer player thinks per move")
     parser.add_argument("--handover-after", type=float, default=DEFAULT_HANDOVER_AFTER,
                         help="seconds a player must be away before the host may hand the seat to a computer")
     return parser
