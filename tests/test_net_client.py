@@ -107,6 +107,24 @@ def test_a_full_server_refuses_new_games_until_idle_lobbies_make_room(tmp_path, 
         host.stop()
 
 
+async def play_against(client, level, turns, before_move=lambda turn, view: None):
+    """Host a game of ``client`` (seat 1) against a server-run ``level`` seat; play ``turns`` random moves."""
+    import asyncio
+
+    await client.connect()
+    code, host_token = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": level}])
+    await client.join(code, seat=0)
+    await client.start_game(code, host_token)
+    view = client.views[code]
+    bot = RandomPlayer(5)
+    for turn in range(turns):
+        while view.my_turn is None:
+            await asyncio.sleep(0.01)
+        before_move(turn, view)
+        await client.play(code, view.my_turn, bot.choose(view.game.copy()))
+    return view
+
+
 def test_a_position_that_drifts_is_noticed_by_its_digest_and_resynchronised(tmp_path, caplog):
     import asyncio
     import logging
@@ -116,20 +134,13 @@ def test_a_position_that_drifts_is_noticed_by_its_digest_and_resynchronised(tmp_
     url = host.start()
     events = []
 
+    def drift(turn, view):
+        if turn == 3:
+            view.game.core.scores[1] += 7  # the view drifts (a bug, a cosmic ray)
+
     async def scenario():
         client = NetClient(url, "Ana", on_event=events.append)
-        await client.connect()
-        code, host_token = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": "random"}])
-        await client.join(code, seat=0)
-        await client.start_game(code, host_token)
-        view = client.views[code]
-        bot = RandomPlayer(5)
-        for turn in range(6):
-            while view.my_turn is None:
-                await asyncio.sleep(0.01)
-            if turn == 3:
-                view.game.core.scores[1] += 7  # the view drifts (a bug, a cosmic ray)
-            await client.play(code, view.my_turn, bot.choose(view.game.copy()))
+        view = await play_against(client, "random", turns=6, before_move=drift)
         while not view.agrees or view.my_turn is None:
             await asyncio.sleep(0.01)
         await client.close()
@@ -154,16 +165,7 @@ def test_a_hard_computer_seat_thinks_in_a_worker_process(tmp_path):
 
     async def scenario():
         client = NetClient(url, "Ana")
-        await client.connect()
-        code, host_token = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": "hard"}])
-        await client.join(code, seat=0)
-        await client.start_game(code, host_token)
-        view = client.views[code]
-        bot = RandomPlayer(2)
-        for _ in range(3):
-            while view.my_turn is None:
-                await asyncio.sleep(0.01)
-            await client.play(code, view.my_turn, bot.choose(view.game.copy()))
+        view = await play_against(client, "hard", turns=3)
         while view.my_turn is None:  # the Hard seat has answered the third move too
             await asyncio.sleep(0.01)
         await client.close()
