@@ -147,7 +147,9 @@ async def lobby_scenario(url):
     code, host_token = await ana.client.create_game(
         [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "random"}])
     ana_ticket = await ana.client.join(code, seat=0)
-    await expect_error("seats_open", ana.client.start_game(code, host_token))
+    assert ana.client.views[code].status == "lobby"
+    await expect_error("not_host", ben.client.start_game(code))  # Ben has no host token at all
+    await expect_error("seats_open", ana.client.start_game(code))  # the token create_game got
     ben_ticket = await ben.client.join(code)
     assert ben_ticket.seat == 1 and ben_ticket.token != ana_ticket.token
     await expect_error("no_open_seat", eve.client.join(code))
@@ -159,6 +161,7 @@ async def lobby_scenario(url):
     await ana.client.start_game(code, host_token)
     await expect_error("already_started", ana.client.start_game(code, host_token))
     await until(lambda: ana.client.views[code].started and ben.client.views[code].started)
+    await until(lambda: ben.client.views[code].status == "playing")  # from the lobby message
 
     await ana.client.chat(code, "hello <b>Ben</b>")
     await until(lambda: "chat" in ben.kinds())

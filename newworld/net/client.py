@@ -113,6 +113,7 @@ class NetClient:
         self.request_timeout = request_timeout
         self.views: dict[str, GameView] = {}
         self.tickets: dict[tuple[str, int], SeatTicket] = {}
+        self.host_tokens: dict[str, str] = {}  # games this client created: it may start them and hand seats over
         self.reconnects = 0
         self.server_info: dict[str, Any] = {}
         self._ws: ClientConnection | None = None
@@ -264,7 +265,9 @@ class NetClient:
     async def create_game(self, seats: list[dict[str, Any]], *, listed: bool = False) -> tuple[str, str]:
         """A new game with these seats ({"kind": "remote"|"computer", "level", "name"}); (code, host token)."""
         reply = await self.request("create", seats=seats, listed=listed)
-        return str(reply["code"]), str(reply["host_token"])
+        code, host_token = str(reply["code"]), str(reply["host_token"])
+        self.host_tokens[code] = host_token
+        return code, host_token
 
     async def join(self, code: str, name: str | None = None, seat: int | None = None) -> SeatTicket:
         """Take an open seat of game ``code``; the ticket (keep it) brings this client back after a drop."""
@@ -287,12 +290,20 @@ class NetClient:
         self.tickets[(ticket.code, ticket.seat)] = ticket
         self.views[ticket.code].my_seats.add(ticket.seat)
 
-    async def start_game(self, code: str, host_token: str) -> None:
-        await self.request("start", code=code, host_token=host_token)
+    async def start_game(self, code: str, host_token: str | None = None) -> None:
+        """Start a game this client hosts (the host token defaults to the one :meth:`create_game` got)."""
+        await self.request("start", code=code, host_token=self._host_token(code, host_token))
 
-    async def hand_over(self, code: str, host_token: str, seat: int, level: str) -> None:
-        """Give an absent player's seat to a computer of ``level`` (host only, after the server's timeout)."""
-        await self.request("hand_over", code=code, host_token=host_token, seat=seat, level=level)
+    async def hand_over(self, code: str, host_token: str | None, seat: int, level: str) -> None:
+        """Give an absent player's (or an open) seat to a computer of ``level`` (host only, after the timeout)."""
+        await self.request("hand_over", code=code, host_token=self._host_token(code, host_token), seat=seat,
+                           level=level)
+
+    def _host_token(self, code: str, given: str | None) -> str:
+        token = given or self.host_tokens.get(code)
+        if not token:
+            raise NetError("not_host", f"this client does not host game {code}")
+        return token
 
     async def play(self, code: str, seat: int, move: Move | str, turn: int | None = None) -> None:
         """Send a move for ``seat``; the server's ``moved`` announcement updates the view before this returns."""
@@ -334,7 +345,7 @@ class NetClient:
         view = self.views.get(code) if isinstance(code, str) else None
         try:
             if kind == "lobby" and view is not None:
-                view.update_seats(message["seats"])
+                view.update_lobby(message)
                 self._emit(NetEvent("lobby", view.code, message, view))
             elif kind == "state" and view is not None:
                 self._load_state(view, message)

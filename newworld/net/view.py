@@ -61,7 +61,7 @@ class GameView:
         self.code = code
         self.catalog = catalog or default_catalog()
         self.seats: list[SeatInfo] = []
-        self.started = False
+        self.status = "lobby"  # "lobby" | "playing" | "over", as the server's last lobby message said
         self.my_seats: set[int] = set()
         self.game: Game | None = None
         self.drawn: str | None = None  # the real drawn card, when one of my seats is to move
@@ -70,6 +70,10 @@ class GameView:
         self._unplaced: collections.Counter[int] = collections.Counter()
 
     # --- reading ---------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.game is not None or self.status != "lobby"
 
     @property
     def players(self) -> int:
@@ -112,6 +116,12 @@ class GameView:
 
     # --- updating --------------------------------------------------------
 
+    def update_lobby(self, message: Mapping[str, Any]) -> None:
+        """Seats and status from a ``lobby`` message."""
+        self.update_seats(message["seats"])
+        if message.get("status") in ("lobby", "playing", "over"):
+            self.status = str(message["status"])
+
     def update_seats(self, seats: Iterable[Mapping[str, Any]]) -> None:
         self.seats = [SeatInfo.from_json(s) for s in seats]
 
@@ -138,7 +148,6 @@ class GameView:
         self.game = game
         self._unplaced = unplaced
         self.drawn = drawn if drawn and not game.is_over else None
-        self.started = True
         self.server_digest = str(message.get("digest", ""))
         if not self.agrees:
             raise ViewError("the snapshot's digest differs from the replayed position")
