@@ -21,7 +21,7 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """``python -m newworld.net.server`` in a child process; ``url`` from its first line."""
+    """``python -m newworld.net.service`` in a child process; ``url`` from its first line."""
 
     def __init__(self, data: Path, *args: str, port: int = 0) -> None:
         self.data = data
@@ -30,7 +30,7 @@ class ServerProcess:
         self.url = ""
 
     def start(self, timeout: float = 20.0) -> ServerProcess:
-        self.proc = subprocess.Popen([sys.executable, "-m", "newworld.net.server", *self.args], cwd=ROOT,
+        self.proc = subprocess.Popen([sys.executable, "-m", "newworld.net.service", *self.args], cwd=ROOT,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         deadline = time.monotonic() + timeout
         line = self.proc.stdout.readline() if self.proc.stdout else ""

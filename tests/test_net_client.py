@@ -8,7 +8,7 @@ import threading
 from newworld.ai import RandomPlayer
 from newworld.net.client import ClientThread, NetClient, SeatTicket
 from newworld.net.protocol import ProtocolError, parse_client_message
-from newworld.net.server import ServerThread
+from newworld.net.service import ServerThread
 from newworld.net.view import GameView
 
 

@@ -372,7 +372,7 @@ def test_damaged_files_are_reported_and_left_alone_while_the_other_games_load(tm
 
 def test_a_port_in_use_is_one_clear_line(server):
     port = server.url.rsplit(":", 1)[1]
-    result = subprocess.run([sys.executable, "-m", "newworld.net.server", "--port", port,
+    result = subprocess.run([sys.executable, "-m", "newworld.net.service", "--port", port,
                              "--data", str(server.data.parent / "other")],
                             capture_output=True, text=True, timeout=30, cwd=ROOT)
     assert result.returncode == 2

@@ -2,7 +2,8 @@
 
 Pure Python and asyncio, no Qt. See docs/NETWORK.md.
 
-- :mod:`newworld.net.server`: :class:`GameServer`, ``newworld-server``, :class:`ServerThread`
+- :mod:`newworld.net.server`: :class:`GameServer`, the referee of every game
+- :mod:`newworld.net.service`: ``newworld-server`` and :class:`ServerThread` (hosting from the app)
 - :mod:`newworld.net.client`: :class:`NetClient` (reconnecting), :class:`ClientThread` (for the GUI)
 - :mod:`newworld.net.view`: :class:`GameView`, one game as a client sees it
 - :mod:`newworld.net.protocol`: messages, schemas, limits
