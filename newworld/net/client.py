@@ -213,6 +213,8 @@ class NetClient:
                 if exc.kind == "disconnected":
                     raise
                 log.warning("game %s seat %d cannot be taken back: %s", ticket.code, ticket.seat, exc)
+                self._emit(NetEvent("error", ticket.code, {"error": exc.kind, "message": str(exc)},
+                                    self.views.get(ticket.code)))
 
     def _fail_pending(self, error: NetError) -> None:
         for future in self._pending.values():

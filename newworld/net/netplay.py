@@ -82,15 +82,29 @@ async def play_game(url: str, players: int, levels: Sequence[str], drop_rate: fl
     try:
         host = bots[0].client
         await host.connect()
-        code, host_token = await host.create_game([{"kind": "remote"} for _ in range(players)])
+        code, _ = await host.create_game([{"kind": "remote"} for _ in range(players)])
         for seat, bot in enumerate(bots):
             await bot.client.connect()
             bot.seat = (await bot.client.join(code, seat=seat)).seat
-        await host.start_game(code, host_token)
+        await start_surely(host, code)
         await asyncio.gather(*(bot.finished.wait() for bot in bots))
         return game_result(code, bots)
     finally:
         await asyncio.gather(*(bot.client.close() for bot in bots), return_exceptions=True)
+
+
+async def start_surely(host: NetClient, code: str) -> None:
+    """Start the game, again if the connection dropped before the answer came (it may have started)."""
+    for _ in range(5):
+        try:
+            await host.start_game(code)
+            return
+        except NetError as exc:
+            if exc.kind == "already_started":
+                return
+            if exc.kind != "disconnected":
+                raise
+    raise NetError("disconnected", f"game {code} could not be started")
 
 
 def game_result(code: str, bots: Sequence[Bot]) -> dict[str, Any]:
