@@ -20,6 +20,18 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+STARTED: list[subprocess.Popen[str]] = []  # killed after each test if still running (see kill_leftovers)
+
+
+def kill_leftovers() -> None:
+    """Kill the servers and bots a failed test left running."""
+    while STARTED:
+        proc = STARTED.pop()
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+
+
 class ServerProcess:
     """``python -m newworld.net.service`` in a child process; ``url`` from its first line."""
 
@@ -32,6 +44,7 @@ class ServerProcess:
     def start(self, timeout: float = 20.0) -> ServerProcess:
         self.proc = subprocess.Popen([sys.executable, "-m", "newworld.net.service", *self.args], cwd=ROOT,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        STARTED.append(self.proc)
         deadline = time.monotonic() + timeout
         line = self.proc.stdout.readline() if self.proc.stdout else ""
         assert time.monotonic() < deadline, "the server took too long to start"
@@ -67,6 +80,8 @@ def netplay(url: str, *args: str, timeout: float = 120.0) -> tuple[int, dict]:
 
 
 def netplay_background(url: str, *args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "newworld.cli", "netplay", "--server", url, "--json", *args],
+    proc = subprocess.Popen([sys.executable, "-m", "newworld.cli", "netplay", "--server", url, "--json", *args],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    STARTED.append(proc)
+    return proc

@@ -12,13 +12,19 @@ import sys
 import time
 
 import pytest
-from netserver import ROOT, ServerProcess, free_port, netplay, netplay_background
+from netserver import ROOT, ServerProcess, free_port, kill_leftovers, netplay, netplay_background
 
 from newworld.ai import RandomPlayer
 from newworld.net.client import NetClient, NetError, NetEvent, SeatTicket
 from newworld.savegame import load
 
 SUMMARY_KEYS = {"games", "finished", "digests_agree", "reconnects", "seconds", "turn_latency_ms"}
+
+
+@pytest.fixture(autouse=True)
+def no_leftover_servers():
+    yield
+    kill_leftovers()
 
 
 @pytest.fixture
