@@ -45,6 +45,7 @@ def test_bot_games_finish_with_digests_agreeing_and_every_game_saved(server):
     assert set(summary) >= SUMMARY_KEYS
     assert summary["finished"] == 3 and summary["digests_agree"] and summary["reconnects"] == 0
     assert summary["turn_latency_ms"]["p50"] > 0
+    assert server.stop() == 0  # writes trail the announcements: a clean stop finishes them
     games = saved_games(server.data)
     assert len(games) == 3
     assert all(saved.game.is_over and saved.game.players == 3 for saved in games.values())
