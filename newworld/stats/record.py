@@ -1,0 +1,143 @@
+"""What the statistics keep of one finished game: plain numbers per seat, no prose.
+
+:func:`game_record` reads a finished :class:`~newworld.engine.game.Game` (its
+scoring events and the core's return events) and its seats into a
+:class:`GameRecord`; :mod:`newworld.stats.store` writes that to the database.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+
+import attrs
+
+from newworld.engine import Game, ScoreEvent
+from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL
+from newworld.engine.core import EV_RETURN, RETURN_SURVEYOR
+from newworld.savegame.format import utc_now
+from newworld.savegame.model import SEAT_LEVELS, SavedGame, Seat
+
+# Points by category: the lines of the engine's final breakdown, as column names.
+CATEGORY_COLUMNS = (
+    "trails", "towns", "farms", "surveyors", "plains",
+    "unfinished_trails", "unfinished_towns", "unfinished_farms",
+)
+_COMPLETED = {TRAIL: "trails", TOWN: "towns", FARM: "farms"}
+HUMAN_OPPONENTS = "humans"  # the opponents of a seat that played only people
+SOURCES = ("window", "arena", "file")  # where a recorded game was played or read from
+
+
+class NotFinishedError(ValueError):
+    """Only finished games are recorded."""
+
+
+@attrs.frozen
+class SeatRecord:
+    """One seat's result in one game."""
+
+    seat: int
+    name: str
+    kind: str  # "human" | "computer"
+    level: str  # the computer's level; "" for a human
+    opponents: str  # the strongest computer level among the others, or HUMAN_OPPONENTS
+    score: int
+    won: bool  # among the winners (a shared first place is a win for each)
+    points: dict[str, int]  # by CATEGORY_COLUMNS; they add up to ``score``
+    settlers_lost: int  # settlers sent home by the Surveyors
+    longest_trail: int  # cards of the longest trail this seat scored (0: none)
+    biggest_town: int  # cards of the biggest town this seat scored (0: none)
+
+
+@attrs.frozen
+class GameRecord:
+    """One finished game: its id, when and where it was recorded, and every seat."""
+
+    game_id: str
+    recorded: str  # UTC, ISO 8601
+    source: str  # one of SOURCES
+    players: int
+    turns: int
+    seats: tuple[SeatRecord, ...]
+
+
+def derived_game_id(game: Game) -> str:
+    """A stable id for a game that has none: a hash of its deck order and moves.
+
+    The same game (same deck, same moves) always gets the same id, so recording it
+    twice counts once; games saved by the app carry their own ``game_id`` instead.
+    """
+    text = json.dumps({"players": game.players, "deck": game.deck_ids, "moves": [m.to_str() for m in game.moves]},
+                      separators=(",", ":"))
+    return "derived-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:40]
+
+
+def game_record(game: Game, seats: Sequence[Seat], *, game_id: str | None = None, source: str = "window",
+                recorded: str | None = None) -> GameRecord:
+    """The record of the finished ``game`` (:class:`NotFinishedError` if it is not over)."""
+    if not game.is_over:
+        raise NotFinishedError(f"only finished games are recorded (turn {game.turn + 1} is next)")
+    if len(seats) != game.players:
+        raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
+    if source not in SOURCES:
+        raise ValueError(f"source must be one of {', '.join(SOURCES)}, got {source!r}")
+    final = game.final_score()
+    events = game.score_events()
+    lost = _settlers_lost(game)
+    records = tuple(
+        SeatRecord(
+            seat=p, name=seat.name.strip(), kind=seat.kind, level=seat.level if seat.is_computer else "",
+            opponents=strongest_opponent(seats, p), score=final.totals[p], won=p in final.winners,
+            points=_points(events, p), settlers_lost=lost[p],
+            longest_trail=_largest(events, p, TRAIL), biggest_town=_largest(events, p, TOWN))
+        for p, seat in enumerate(seats))
+    return GameRecord(game_id or derived_game_id(game), recorded or utc_now(), source, game.players,
+                      len(game.moves), records)
+
+
+def saved_record(saved: SavedGame, source: str = "file") -> GameRecord:
+    """The record of a finished saved game, under the id the file carries (or a derived one)."""
+    game_id: str | None = getattr(saved, "game_id", None)  # saves carry one from 0.2 on (issue 9)
+    return game_record(saved.game, saved.seats, game_id=game_id, source=source)
+
+
+def category_column(event: ScoreEvent) -> str:
+    """The breakdown line ``event``'s base points count in (``trails`` … ``plains``)."""
+    if event.kind == PLAINS:
+        return "plains"
+    name = _COMPLETED[event.kind]
+    return f"unfinished_{name}" if event.final else name
+
+
+def _points(events: Sequence[ScoreEvent], player: int) -> dict[str, int]:
+    points = dict.fromkeys(CATEGORY_COLUMNS, 0)
+    for event in events:
+        if player in event.players:
+            points[category_column(event)] += event.base
+            points["surveyors"] += event.points_of(player) - event.base
+    return points
+
+
+def _largest(events: Sequence[ScoreEvent], player: int, kind: int) -> int:
+    return max((e.cards for e in events if e.kind == kind and player in e.players), default=0)
+
+
+def _settlers_lost(game: Game) -> list[int]:
+    """Per player: settlers the Surveyors sent home (the core's return events carry the reason)."""
+    lost = [0] * game.players
+    for event in game.core.events:
+        if event[0] == EV_RETURN and event[4] == RETURN_SURVEYOR:
+            lost[event[3]] += 1
+    return lost
+
+
+def level_rank(level: str) -> int:
+    """Weaker levels first, in the order the seats offer them; unknown levels last."""
+    return SEAT_LEVELS.index(level) if level in SEAT_LEVELS else len(SEAT_LEVELS)
+
+
+def strongest_opponent(seats: Sequence[Seat], player: int) -> str:
+    """The strongest computer level among the seats other than ``player``'s (or HUMAN_OPPONENTS)."""
+    levels = [s.level for i, s in enumerate(seats) if i != player and s.is_computer]
+    return max(levels, key=level_rank) if levels else HUMAN_OPPONENTS
