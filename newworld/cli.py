@@ -183,10 +183,108 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(f"game {i + 1}/{args.games}: seats {''.join(info['sides'])} scores {info['scores']} "
               f"(A {info['wins_a']}, B {info['wins_b']}, draws {info['draws']})", file=sys.stderr, flush=True)
 
-    result = run_arena(args.a, args.b, args.games, args.players, args.seed, args.move_time,
-                       progress if args.progress else None)
+    store = _open_stats(args.database) if args.record else None
+    if args.record and store is None:
+        return 2
+    try:
+        result = run_arena(args.a, args.b, args.games, args.players, args.seed, args.move_time,
+                           progress if args.progress else None,
+                           record=None if store is None else _arena_recorder(args, store))
+    finally:
+        if store is not None:
+            store.close()
     print(json.dumps(result) if args.json else format_summary(result))
     return 0
+
+
+def _arena_seats(args: argparse.Namespace, seating: list[str]) -> list[Any]:
+    """The seats of an arena game: computers named by side, level and seat (``A easy 1``)."""
+    from newworld.savegame import DEFAULT_COLORS, Seat
+
+    levels = {"a": args.a, "b": args.b}
+    return [Seat(f"{side.upper()} {levels[side]} {seat + 1}", DEFAULT_COLORS[seat], "computer", levels[side])
+            for seat, side in enumerate(seating)]
+
+
+def _arena_recorder(args: argparse.Namespace, store: Any) -> Any:
+    """Records each arena game in the statistics (``--record``)."""
+    from newworld.stats import game_record
+
+    def record(_i: int, game: Any, seating: list[str]) -> None:
+        store.record(game_record(game, _arena_seats(args, seating), source="arena"))
+
+    return record
+
+
+def _open_stats(path: str | None) -> Any:
+    """The statistics database (a damaged one set aside, with a line on stderr), or None after one line."""
+    from newworld.stats import StatsError, StatsStore
+
+    try:
+        store = StatsStore.open(path)
+    except StatsError as exc:
+        print(f"newworld-cli: {exc}", file=sys.stderr)
+        return None
+    if store.recovery is not None:
+        print(f"newworld-cli: the statistics database was damaged ({store.recovery.reason}); it was set aside "
+              f"as {store.recovery.damaged} and a fresh one started", file=sys.stderr)
+    return store
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from newworld.stats import NotFinishedError, StatsError, saved_record
+
+    store = _open_stats(args.database)
+    if store is None:
+        return 2
+    code = 0
+    with store:
+        try:
+            for path in args.add:
+                saved = _open_save(path)
+                if saved is None:
+                    code = 2
+                    continue
+                try:
+                    added = store.record(saved_record(saved))
+                except NotFinishedError as exc:
+                    print(f"newworld-cli: {path}: {exc}", file=sys.stderr)
+                    code = 2
+                    continue
+                print(f"{path}: {'recorded' if added else 'recorded before'}", file=sys.stderr)
+            if args.csv:
+                rows = store.export_csv(args.csv)
+                print(f"wrote {args.csv}: {rows} rows", file=sys.stderr)
+            info = store.totals()
+        except StatsError as exc:
+            print(f"newworld-cli: {exc}", file=sys.stderr)
+            return 2
+        info["database"] = str(store.path)
+    print(json.dumps(info) if args.json else "\n".join(_stats_lines(info)))
+    return code
+
+
+def _games(n: int) -> str:
+    return "1 game" if n == 1 else f"{n} games"
+
+
+def _stats_lines(info: dict[str, Any]) -> list[str]:
+    """The human-readable form of ``stats``."""
+    sources = ", ".join(f"{k} {v}" for k, v in info["sources"].items())
+    lines = [f"{_games(info['games'])} recorded" + (f" ({sources})" if sources else "") + f" in {info['database']}"]
+    groups = [("all human seats", info["humans"])] if info["humans"]["games"] else []
+    groups += list(info["players"].items()) + [(f"computer {k}", v) for k, v in info["computers"].items()]
+    for name, block in groups:
+        lines.append(f"{name}: {_games(block['games'])}, won {block['won']} ({100 * block['win_rate']:.0f}%), "
+                     f"average score {block['average_score']}, best {block['best_score']}")
+        lines.append("  points per game: " + ", ".join(f"{k.replace('_', ' ')} {v}"
+                                                       for k, v in block["average_points"].items() if v))
+        for key in ("by_opponents", "by_players"):
+            lines.append(f"  {key.replace('_', ' ')}: " + "; ".join(f"{k}: won {v['won']} of {v['games']}"
+                                                                  for k, v in block[key].items()))
+        lines.append(f"  settlers lost to the Surveyors {block['settlers_lost']}, longest trail "
+                     f"{block['longest_trail']} cards, biggest town {block['biggest_town']} cards")
+    return lines
 
 
 def _move_time(text: str) -> float:
@@ -284,7 +382,17 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--move-time", type=_move_time, default=1.0, help="Hard's seconds per move")
     arena.add_argument("--json", action="store_true", help="machine-readable output")
     arena.add_argument("--progress", action="store_true", help="a line per game on stderr")
+    arena.add_argument("--record", action="store_true", help="record each game in the statistics (for testing)")
+    arena.add_argument("--database", default=None, help="the statistics database (default: the data folder's)")
     arena.set_defaults(func=cmd_arena)
+
+    stats = sub.add_parser("stats", help="statistics across finished games (kept in the data folder)")
+    stats.add_argument("--add", nargs="+", default=[], metavar="FILE",
+                       help="record these finished saved games first (a game already recorded counts once)")
+    stats.add_argument("--csv", default=None, metavar="FILE", help="export every recorded seat to this CSV file")
+    stats.add_argument("--database", default=None, help="the statistics database (default: the data folder's)")
+    stats.add_argument("--json", action="store_true", help="machine-readable output")
+    stats.set_defaults(func=cmd_stats)
 
     netplay = sub.add_parser("netplay", help="bot clients play games on a server (one connection per seat)")
     netplay.add_argument("--server", required=True, help="the server's URL, e.g. ws://127.0.0.1:7245")

@@ -8,7 +8,7 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "newworld"
 
 
-@pytest.mark.parametrize("layer", ["engine", "ai", "savegame", "net"])
+@pytest.mark.parametrize("layer", ["engine", "ai", "savegame", "net", "stats", "replay"])
 def test_no_qt_in_pure_layers(layer):
     folder = ROOT / layer
     for path in folder.rglob("*.py") if folder.exists() else []:

@@ -42,8 +42,8 @@ def seats(game_index: int, players: int) -> list[str]:
 
 
 def play_game(levels: dict[str, str], sides: list[str], deck_seed: int, player_seed: int,
-              move_time: float, times: dict[str, list[float]]) -> list[int]:
-    """One game; returns the final scores by seat and appends each move's time to ``times``."""
+              move_time: float, times: dict[str, list[float]]) -> Game:
+    """One game; returns it (with its history) and appends each move's time to ``times``."""
     game = Game(len(sides), deck_seed)
     players = [make_player(levels[side], seed=player_seed * 10 + i, move_time=move_time)
                for i, side in enumerate(sides)]
@@ -53,18 +53,25 @@ def play_game(levels: dict[str, str], sides: list[str], deck_seed: int, player_s
         move = players[seat].choose(game.copy())
         times[sides[seat]].append(time.perf_counter() - start)
         game.push(move)
-    return list(game.scores)
+    return game
 
 
 def run_arena(a: str, b: str, games: int, players: int = 2, seed: int = 1, move_time: float = 1.0,
-              progress: Callable[[int, dict[str, Any]], None] | None = None) -> dict[str, Any]:
-    """Play ``games`` games of level ``a`` against level ``b``; the arena's summary."""
+              progress: Callable[[int, dict[str, Any]], None] | None = None, *,
+              record: Callable[[int, Game, list[str]], None] | None = None) -> dict[str, Any]:
+    """Play ``games`` games of level ``a`` against level ``b``; the arena's summary.
+
+    ``record(i, game, seating)`` is called after each game (the CLI records it).
+    """
     times: dict[str, list[float]] = {"a": [], "b": []}
     wins_a = wins_b = draws = 0
     diffs: list[float] = []
     for i in range(games):
         sides = seats(i, players)
-        scores = play_game({"a": a, "b": b}, sides, seed + i // 2, seed * 1000 + i, move_time, times)
+        game = play_game({"a": a, "b": b}, sides, seed + i // 2, seed * 1000 + i, move_time, times)
+        if record is not None:
+            record(i, game, sides)
+        scores = list(game.scores)
         best = {side: max(s for s, x in zip(scores, sides, strict=True) if x == side) for side in "ab"}
         wins_a += best["a"] > best["b"]
         wins_b += best["b"] > best["a"]

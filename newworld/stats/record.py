@@ -84,7 +84,7 @@ def game_record(game: Game, seats: Sequence[Seat], *, game_id: str | None = None
         raise ValueError(f"source must be one of {', '.join(SOURCES)}, got {source!r}")
     final = game.final_score()
     events = game.score_events()
-    lost = _settlers_lost(game)
+    lost = settlers_lost(game)
     records = tuple(
         SeatRecord(
             seat=p, name=seat.name.strip(), kind=seat.kind, level=seat.level if seat.is_computer else "",
@@ -123,8 +123,8 @@ def _largest(events: Sequence[ScoreEvent], player: int, kind: int) -> int:
     return max((e.cards for e in events if e.kind == kind and player in e.players), default=0)
 
 
-def _settlers_lost(game: Game) -> list[int]:
-    """Per player: settlers the Surveyors sent home (the core's return events carry the reason)."""
+def settlers_lost(game: Game) -> list[int]:
+    """Per player: settlers the Surveyors have sent home so far (the core's return events carry the reason)."""
     lost = [0] * game.players
     for event in game.core.events:
         if event[0] == EV_RETURN and event[4] == RETURN_SURVEYOR:

@@ -35,6 +35,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (game_id, seat)
         )""",
     ),
+    # 1 -> 2: where a game was played; per seat the settlers lost to the Surveyors and the longest
+    # trail and biggest town scored (unknown, NULL, for the games recorded before)
+    (
+        "ALTER TABLE games ADD COLUMN source TEXT",
+        "ALTER TABLE seats ADD COLUMN settlers_lost INTEGER",
+        "ALTER TABLE seats ADD COLUMN longest_trail INTEGER",
+        "ALTER TABLE seats ADD COLUMN biggest_town INTEGER",
+        "CREATE INDEX seats_by_name ON seats (kind, name)",
+    ),
 )
 VERSION = len(MIGRATIONS)
 

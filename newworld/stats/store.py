@@ -33,8 +33,9 @@ BUSY_TIMEOUT = 5.0  # seconds to wait for another window's transaction
 _DAMAGE_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
 _SIDECARS = ("-journal", "-wal", "-shm")  # SQLite's files beside the database
 
-GAME_COLUMNS = ("game_id", "recorded", "players", "turns")
-SEAT_COLUMNS = ("seat", "name", "kind", "level", "opponents", "score", "won", *CATEGORY_COLUMNS)
+GAME_COLUMNS = ("game_id", "recorded", "source", "players", "turns")
+SEAT_COLUMNS = ("seat", "name", "kind", "level", "opponents", "score", "won", *CATEGORY_COLUMNS,
+                "settlers_lost", "longest_trail", "biggest_town")
 CSV_COLUMNS = (*GAME_COLUMNS, *SEAT_COLUMNS)
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")  # a spreadsheet would run such a cell
 
@@ -105,15 +106,16 @@ class StatsStore:
         """Add one finished game in one transaction; False if its id was recorded before."""
         with _errors(f"cannot record the game in {self.path}"), _transaction(self._conn):
             added = self._conn.execute(
-                f"INSERT OR IGNORE INTO games ({', '.join(GAME_COLUMNS)}) VALUES (?, ?, ?, ?)",
-                (record.game_id, record.recorded, record.players, record.turns)).rowcount
+                f"INSERT OR IGNORE INTO games ({', '.join(GAME_COLUMNS)}) VALUES ({_marks(GAME_COLUMNS)})",
+                (record.game_id, record.recorded, record.source, record.players, record.turns)).rowcount
             if not added:
                 return False
             self._conn.executemany(
                 f"INSERT INTO seats (game_id, {', '.join(SEAT_COLUMNS)}) "
-                f"VALUES ({', '.join('?' * (len(SEAT_COLUMNS) + 1))})",
+                f"VALUES (?, {_marks(SEAT_COLUMNS)})",
                 [(record.game_id, s.seat, s.name, s.kind, s.level, s.opponents, s.score, int(s.won),
-                  *(s.points[c] for c in CATEGORY_COLUMNS)) for s in record.seats])
+                  *(s.points[c] for c in CATEGORY_COLUMNS), s.settlers_lost, s.longest_trail, s.biggest_town)
+                 for s in record.seats])
         return True
 
     # --- reading ------------------------------------------------------------
@@ -138,7 +140,7 @@ class StatsStore:
 
     def totals(self) -> dict[str, Any]:
         """What the statistics show (see :func:`newworld.stats.totals.totals`)."""
-        return totals(self.rows(), self.game_count())
+        return totals(self.rows())
 
     def export_csv(self, path: str | os.PathLike[str]) -> int:
         """Write every recorded seat as a row of a CSV file (a header first); the number of rows."""
@@ -151,6 +153,10 @@ class StatsStore:
         except OSError as exc:
             raise StatsError(f"cannot write {os.fspath(path)}: {exc.strerror or exc}") from None
         return len(rows)
+
+
+def _marks(columns: tuple[str, ...]) -> str:
+    return ", ".join("?" * len(columns))
 
 
 def _cell(value: Any) -> Any:

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import collections
 import statistics
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -16,12 +17,14 @@ from newworld.stats.record import CATEGORY_COLUMNS, HUMAN_OPPONENTS, level_rank
 Row = Mapping[str, Any]  # one seat of one game: the columns of ``seats`` and ``games``
 
 
-def totals(rows: Sequence[Row], games: int) -> dict[str, Any]:
-    """Everything the statistics show, from every recorded seat (``games``: how many games)."""
+def totals(rows: Sequence[Row]) -> dict[str, Any]:
+    """Everything the statistics show, from every recorded seat."""
     humans = [r for r in rows if r["kind"] == "human"]
     computers = [r for r in rows if r["kind"] == "computer"]
+    sources = {r["game_id"]: r["source"] or "unknown" for r in rows}  # "unknown": recorded by schema 1
     return {
-        "games": games,
+        "games": len(sources),
+        "sources": {source: n for source, n in sorted(collections.Counter(sources.values()).items())},
         "humans": summary(humans),
         "players": {name: summary(group) for name, group in _grouped(humans, lambda r: r["name"]).items()},
         "computers": {level: summary(group)
@@ -35,8 +38,12 @@ def summary(rows: Sequence[Row]) -> dict[str, Any]:
     return {
         **_tally(rows),
         "average_score": _mean(scores),
-        "best_score": max(scores, default=None),
+        "best_score": _max(scores),
         "average_points": {c: _mean([r[c] for r in rows]) for c in CATEGORY_COLUMNS},
+        # None where no game recorded it (games recorded by schema version 1)
+        "settlers_lost": _sum([r["settlers_lost"] for r in rows]),
+        "longest_trail": _max([r["longest_trail"] for r in rows]),
+        "biggest_town": _max([r["biggest_town"] for r in rows]),
         "by_opponents": {label: _tally(group) for label, group in
                          _grouped(rows, lambda r: r["opponents"], _opponents_rank).items()},
         "by_players": {str(n): _tally(group) for n, group in _grouped(rows, lambda r: r["players"]).items()},
@@ -51,6 +58,15 @@ def _tally(rows: Sequence[Row]) -> dict[str, Any]:
 def _mean(values: Iterable[int | None]) -> float | None:
     known = [v for v in values if v is not None]
     return round(statistics.fmean(known), 2) if known else None
+
+
+def _sum(values: Iterable[int | None]) -> int | None:
+    known = [v for v in values if v is not None]
+    return sum(known) if known else None
+
+
+def _max(values: Iterable[int | None]) -> int | None:
+    return max((v for v in values if v is not None), default=None)
 
 
 def _opponents_rank(label: str) -> int:
