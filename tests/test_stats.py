@@ -261,3 +261,24 @@ def test_every_game_is_one_transaction(tmp_path):
             store.record(broken)
         assert not store.has_game("torn") and store.rows() == []
         assert store.record(record)
+
+
+RECORDER = """
+import sys
+from newworld.savegame import default_seats
+from newworld.sim import random_game
+from newworld.stats import StatsStore, game_record
+with StatsStore.open() as store:
+    for seed in map(int, sys.argv[1:]):
+        store.record(game_record(random_game(2, seed), default_seats(2)))
+"""
+
+
+def test_two_processes_recording_at_once_lose_nothing_and_count_each_game_once():
+    """Two windows finishing games at the same moment: SQLite's lock serialises the transactions."""
+    both = ["1", "2", "3", "4"]
+    runs = [subprocess.Popen([sys.executable, "-c", RECORDER, *both, *own], env=os.environ)
+            for own in (["10", "11"], ["20", "21"])]
+    assert [run.wait(timeout=120) for run in runs] == [0, 0]
+    with StatsStore.open() as store:
+        assert store.game_count() == 8 and len(store.rows()) == 16

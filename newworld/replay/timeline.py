@@ -47,7 +47,7 @@ class TurnRecord:
         return tuple(e for e in self.events if isinstance(e, GameNote))
 
 
-@attrs.frozen(eq=False)
+@attrs.frozen
 class Position:
     """The table after ``turn`` turns (0: before the first), as the board shows it."""
 
