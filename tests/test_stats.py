@@ -236,6 +236,16 @@ def test_a_damaged_database_is_set_aside_and_a_fresh_one_made(tmp_path, damage):
         assert store.record(game_record(random_game(2, 1), ada_against(["easy"])))
 
 
+def test_a_file_named_on_the_command_line_is_never_moved(tmp_path, capsys):
+    """``--database`` at a file that is not a statistics database (a saved game, by mistake): refused."""
+    path = tmp_path / "game.nwgame"
+    path.write_bytes((FIXTURES / "v1.nwgame").read_bytes())
+    assert cli_main(["stats", "--database", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and "not a sound statistics database" in captured.err
+    assert path.read_bytes() == (FIXTURES / "v1.nwgame").read_bytes() and os.listdir(tmp_path) == ["game.nwgame"]
+
+
 def test_the_csv_export_has_a_row_per_seat_and_quotes_formulas(tmp_path, capsys):
     seats = [Seat("=HYPERLINK(1)", DEFAULT_COLORS[0]), Seat("Ben", DEFAULT_COLORS[1], "computer", "hard")]
     path, game = save_finished(tmp_path, "g", 2, 9, seats)

@@ -71,9 +71,15 @@ class StatsStore:
         self.migrated_from = migrated_from  # the schema version the file had (VERSION: none needed)
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str] | None = None) -> StatsStore:
-        """Open (or create) the database at ``path`` (default: :func:`default_path`)."""
+    def open(cls, path: str | os.PathLike[str] | None = None, *, recover: bool | None = None) -> StatsStore:
+        """Open (or create) the database at ``path`` (default: :func:`default_path`).
+
+        ``recover``: set a damaged file aside and start afresh (default: only for the
+        default path; a file named by the user is never moved, a damaged one is a StatsError).
+        """
         target = Path(path) if path is not None else default_path()
+        if recover is None:
+            recover = path is None
         try:
             paths.ensure_dir(target.parent)
         except OSError as exc:
@@ -82,6 +88,8 @@ class StatsStore:
             conn, found = _connect(target)
             return cls(conn, target, None, found)
         except _Damaged as exc:
+            if not recover:
+                raise StatsError(f"{target} is not a sound statistics database ({exc})") from None
             recovery = Recovery(_set_aside(target), str(exc))
         conn, found = _connect(target)
         return cls(conn, target, recovery, found)
@@ -174,8 +182,10 @@ def _connect(path: Path) -> tuple[sqlite3.Connection, int]:
         raise StatsError(f"cannot open {path}: {exc}") from None
     try:
         _check(conn)
-        with _transaction(conn):
-            found = schema.migrate(conn)
+        found = schema.version_of(conn)
+        if found != schema.VERSION:  # a current file is only read here (it may be read-only)
+            with _transaction(conn):
+                found = schema.migrate(conn)  # reads the version again: another process may have migrated
         _check_tables(conn)
         conn.execute("PRAGMA foreign_keys = ON")
     except schema.NewerSchemaError as exc:
