@@ -91,7 +91,10 @@ class StatsStore:
             if not recover:
                 raise StatsError(f"{target} is not a sound statistics database ({exc})") from None
             recovery = Recovery(_set_aside(target), str(exc))
-        conn, found = _connect(target)
+        try:
+            conn, found = _connect(target)
+        except _Damaged as exc:  # a fresh file cannot be damaged, unless the folder itself is at fault
+            raise StatsError(f"cannot make a fresh {target}: {exc}") from None
         return cls(conn, target, recovery, found)
 
     def close(self) -> None:
@@ -103,10 +106,6 @@ class StatsStore:
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
                  traceback: TracebackType | None) -> None:
         self.close()
-
-    @property
-    def schema_version(self) -> int:
-        return schema.VERSION
 
     # --- writing ------------------------------------------------------------
 
