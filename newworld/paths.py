@@ -6,11 +6,14 @@ environment variable ``NEWWORLD_HOME`` redirects all of them into one folder
 ``/cache``, ``/logs``.
 
 Functions return paths; they never create folders except where the name says
-``ensure``.
+``ensure``. Folders the app creates are private (mode 0700): saved games hold
+the hidden deck order.
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
 from pathlib import Path
 
@@ -66,7 +69,50 @@ def settings_file() -> Path:
     return config_dir() / "settings.ini"
 
 
+PRIVATE_DIR_MODE = 0o700
+
+log = logging.getLogger(__name__)
+
+
 def ensure_dir(path: Path) -> Path:
-    """Create ``path`` (and its parents) if missing; return it."""
-    path.mkdir(parents=True, exist_ok=True)
+    """Create ``path`` if missing (mode 0700; missing parents get the usual mode); return it.
+
+    Raises OSError when it cannot be created (for example a dangling link or a read-only parent).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.mkdir(mode=PRIVATE_DIR_MODE, exist_ok=True)
     return path
+
+
+def ensure_app_dir(path: Path) -> Path:
+    """Like :func:`ensure_dir`, for a folder that belongs to the app alone: also made private if it exists."""
+    ensure_dir(path)
+    with contextlib.suppress(OSError):
+        if path.stat().st_mode & 0o077:
+            path.chmod(PRIVATE_DIR_MODE)
+    return path
+
+
+def save_folder() -> Path:
+    """The folder the Save dialog starts in: :func:`saves_dir`, created if need be, else the home folder.
+
+    Never raises: a folder that cannot be created (a dangling ``~/Documents`` link, a
+    read-only data folder) is logged and the home folder (or the current one) is used.
+    """
+    try:
+        return ensure_dir(saves_dir())
+    except OSError as exc:
+        log.warning("cannot create the saves folder %s (%s); offering the home folder", saves_dir(), exc)
+    return open_folder()
+
+
+def open_folder() -> Path:
+    """The folder the Open dialog starts in: :func:`saves_dir` if it exists, else the home folder."""
+    for folder in (saves_dir, Path.home, Path.cwd):
+        try:
+            candidate = folder()
+            if candidate.is_dir():
+                return candidate
+        except (OSError, RuntimeError):  # RuntimeError: no home folder can be determined
+            continue
+    return Path(os.sep)

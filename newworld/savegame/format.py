@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import json
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, TypeGuard
 
@@ -27,11 +28,15 @@ FORMAT_NAME = "newworld-save"
 VERSION = 1
 MAX_NAME = 40
 MAX_TEXT = 64
+SEED_MAX = 2 ** 64 - 1  # the deck's generator has 64 bits of state
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 _COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 _DIGEST = re.compile(r"^[0-9a-f]{64}$")
+_GAME_ID = re.compile(r"^[0-9A-Za-z_-]{1,64}$")  # also part of the autosave's file name
 _TOP_KEYS = ("format", "version", "app_version", "created", "saved", "setup", "deck", "moves", "summary", "digest")
 _SETUP_KEYS = ("seats", "seed", "options")
+_SETUP_OPTIONAL = ("game_id",)
 _SEAT_KEYS = ("name", "color", "kind", "level")
 _SUMMARY_KEYS = ("turn", "finished", "scores")
 
@@ -48,11 +53,19 @@ def utc_now() -> str:
 
 
 def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None,
-                   created: str | None = None) -> Document:
+                   created: str | None = None, game_id: str | None = None) -> Document:
     """The version-1 document for ``game`` (with its whole move history)."""
     if len(seats) != game.players:
         raise SaveGameError(f"setup.seats: {len(seats)} seats for a {game.players}-player game")
     check_seats(seats)
+    check_seed(seed)
+    setup: dict[str, Any] = {
+        "seats": [{"name": s.name, "color": s.color, "kind": s.kind, "level": s.level} for s in seats],
+        "seed": seed,
+        "options": {},
+    }
+    if game_id is not None:
+        setup["game_id"] = check_game_id(game_id)
     now = utc_now()
     return {
         "format": FORMAT_NAME,
@@ -60,11 +73,7 @@ def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None
         "app_version": __version__,
         "created": created or now,
         "saved": now,
-        "setup": {
-            "seats": [{"name": s.name, "color": s.color, "kind": s.kind, "level": s.level} for s in seats],
-            "seed": seed,
-            "options": {},
-        },
+        "setup": setup,
         "deck": game.deck_ids,
         "moves": [m.to_str() for m in game.moves],
         "summary": summary_of(game),
@@ -165,11 +174,11 @@ def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _keys(where: str, value: Any, keys: Sequence[str]) -> dict[str, Any]:
+def _keys(where: str, value: Any, keys: Sequence[str], optional: Sequence[str] = ()) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise SaveGameError(f"{where}: expected an object, got {_short(value)}")
     for key in value:
-        if key not in keys:
+        if key not in keys and key not in optional:
             raise SaveGameError(f"{where}: unknown key {key[:40]!r}")
     for key in keys:
         if key not in value:
@@ -182,9 +191,28 @@ def _text(where: str, value: Any, limit: int = MAX_TEXT) -> str:
         raise SaveGameError(f"{where}: expected a text, got {_short(value)}")
     if len(value) > limit:
         raise SaveGameError(f"{where}: longer than {limit} characters")
-    if any(ord(c) < 32 for c in value):
-        raise SaveGameError(f"{where}: contains control characters")
+    bad = next((c for c in value if is_unsafe_character(c)), None)
+    if bad is not None:
+        raise SaveGameError(f"{where}: contains control characters (U+{ord(bad):04X})")
     return value
+
+
+def is_unsafe_character(c: str) -> bool:
+    """A character no text in a saved game may hold.
+
+    Controls (C0, DEL, C1 such as the terminal escape U+009B), lone surrogates (they
+    cannot be written as UTF-8) and the bidirectional overrides and isolates (they
+    reorder what is printed after them).
+    """
+    return unicodedata.category(c) in ("Cc", "Cs") or c in BIDI_CONTROLS
+
+
+def printable(text: str) -> str:
+    """``text`` with every unsafe or unprintable character escaped (``\\x9b``), for a terminal or a log."""
+    if all(c.isprintable() and not is_unsafe_character(c) for c in text):
+        return text
+    return "".join(c if c.isprintable() and not is_unsafe_character(c)
+                   else c.encode("unicode_escape", "backslashreplace").decode("ascii") for c in text)
 
 
 def _choice(where: str, value: Any, allowed: Sequence[str]) -> str:
@@ -226,18 +254,36 @@ def check_seats(seats: Sequence[Seat]) -> None:
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise SaveGameError(f"setup.seats: expected {MIN_PLAYERS}..{MAX_PLAYERS} seats, got {len(seats)}")
     for i, seat in enumerate(seats):
-        _seat(f"setup.seats[{i}]", {"name": seat.name, "color": seat.color, "kind": seat.kind, "level": seat.level})
+        check_seat(seat, f"setup.seats[{i}]")
 
 
-def _setup(value: Any) -> tuple[tuple[Seat, ...], int | None]:
-    raw = _keys("setup", value, _SETUP_KEYS)
+def check_seat(seat: Seat, where: str = "seat") -> Seat:
+    """``seat`` if a saved game can hold it, else SaveGameError naming the field (``where.name`` …)."""
+    return _seat(where, {"name": seat.name, "color": seat.color, "kind": seat.kind, "level": seat.level})
+
+
+def check_seed(seed: Any) -> int | None:
+    """``seed`` if a saved game can hold it (None or a whole number 0..2^64-1), else SaveGameError."""
+    if seed is not None and not (_is_int(seed) and 0 <= seed <= SEED_MAX):
+        raise SaveGameError(f"setup.seed: expected null or a whole number 0..2^64-1, got {_short(seed)}")
+    return seed
+
+
+def check_game_id(game_id: Any) -> str:
+    """``game_id`` if it is 1–64 letters, digits, ``-`` or ``_`` (it becomes part of a file name)."""
+    if not isinstance(game_id, str) or not _GAME_ID.match(game_id):
+        raise SaveGameError(f"setup.game_id: expected 1 to 64 letters, digits, '-' or '_', got {_short(game_id)}")
+    return game_id
+
+
+def _setup(value: Any) -> tuple[tuple[Seat, ...], int | None, str | None]:
+    raw = _keys("setup", value, _SETUP_KEYS, _SETUP_OPTIONAL)
     seats_raw = _list("setup.seats", raw["seats"], MIN_PLAYERS, MAX_PLAYERS)
     seats = tuple(_seat(f"setup.seats[{i}]", s) for i, s in enumerate(seats_raw))
-    seed = raw["seed"]
-    if seed is not None and not (_is_int(seed) and 0 <= seed < 2 ** 64):
-        raise SaveGameError(f"setup.seed: expected null or a whole number 0..2^64-1, got {_short(seed)}")
+    seed = check_seed(raw["seed"])
     _keys("setup.options", raw["options"], ())
-    return seats, seed
+    game_id = check_game_id(raw["game_id"]) if "game_id" in raw else None
+    return seats, seed, game_id
 
 
 def _deck(value: Any) -> list[str]:
@@ -290,7 +336,7 @@ def read_document(data: Any) -> SavedGame:
     app_version = _text("app_version", data["app_version"])
     created = _time("created", data["created"])
     saved = _time("saved", data["saved"])
-    seats, seed = _setup(data["setup"])
+    seats, seed, game_id = _setup(data["setup"])
     deck = _deck(data["deck"])
     summary = _summary(data["summary"])
     digest = data["digest"]
@@ -303,7 +349,7 @@ def read_document(data: Any) -> SavedGame:
     if digest != state_digest(game):
         raise SaveGameError("digest: the replayed game does not match the saved digest (the file was damaged "
                             "or edited)")
-    return SavedGame(game, seats, seed, created, saved, app_version, file_version)
+    return SavedGame(game, seats, seed, created, saved, app_version, file_version, game_id)
 
 
 def _short_summary(summary: dict[str, Any]) -> str:

@@ -43,3 +43,4 @@ class SavedGame:
     saved: str
     app_version: str
     file_version: int  # the version the file was written in (before migrations)
+    game_id: str | None = None  # the game's unique id (files written before 0.2 have none)

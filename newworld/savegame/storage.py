@@ -1,10 +1,12 @@
-"""Reading saved games with a size cap, writing them atomically."""
+"""Reading saved games with a size cap, writing them atomically (and privately)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -14,16 +16,9 @@ from newworld.savegame.format import Document, build_document, dumps, parse_text
 from newworld.savegame.model import SavedGame, Seat
 
 MAX_BYTES = 256 * 1024  # a whole game is about 5 KB
-
-
-def _default_mode() -> int:
-    """What a plain ``open(..., "w")`` would give (mkstemp makes owner-only files)."""
-    umask = os.umask(0)
-    os.umask(umask)
-    return 0o666 & ~umask
-
-
-FILE_MODE = _default_mode()
+FILE_MODE = 0o600  # a saved game holds the hidden deck order: for its owner only
+TMP_SUFFIX = ".tmp"
+ORPHAN_SECONDS = 600  # a temporary file this old was left by an interrupted save
 
 
 def loads(content: bytes | str) -> SavedGame:
@@ -44,34 +39,80 @@ def loads(content: bytes | str) -> SavedGame:
 
 
 def load(path: str | os.PathLike[str]) -> SavedGame:
-    """Open a ``.nwgame`` file; every failure is one :class:`SaveGameError`."""
+    """Open a ``.nwgame`` file; every failure is one :class:`SaveGameError`.
+
+    Anything but a regular file (a FIFO, a folder, a device) is refused before a byte
+    is read, so opening never blocks.
+    """
+    return loads(read_regular(path, MAX_BYTES + 1))
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """Up to ``limit`` bytes of the regular file ``path``; SaveGameError for anything else."""
+    where = os.fspath(path)
     try:
-        with open(path, "rb") as f:
-            content = f.read(MAX_BYTES + 1)
+        # O_NONBLOCK: opening a FIFO returns at once (instead of waiting for a writer); fstat then refuses it.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
+        raise SaveGameError(f"cannot read {where}: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise SaveGameError(f"cannot read {where}: not a regular file ({_kind(mode)})")
+        chunks = []
+        size = 0
+        while size < limit:
+            chunk = os.read(fd, limit - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
     except OSError as exc:
-        raise SaveGameError(f"cannot read {os.fspath(path)}: {exc.strerror or exc}") from None
-    return loads(content)
+        raise SaveGameError(f"cannot read {where}: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def _kind(mode: int) -> str:
+    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
+                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device")):
+        if test(mode):
+            return name
+    return "a special file"
 
 
 def save(path: str | os.PathLike[str], game: Game, seats: Sequence[Seat], *, seed: int | None = None,
-         created: str | None = None) -> Document:
-    """Write ``game`` to ``path`` atomically; return the document written."""
-    document = build_document(game, seats, seed=seed, created=created)
-    write_atomic(path, dumps(document).encode("utf-8"))
+         created: str | None = None, game_id: str | None = None, mode: int | None = None) -> Document:
+    """Write ``game`` to ``path`` atomically; return the document written.
+
+    The text is read back (parsed, checked and replayed) before it is written: a file the
+    app would refuse to open is never written. ``mode``: the file's permissions (default:
+    an existing file keeps its own, a new one is 0600).
+    """
+    document = build_document(game, seats, seed=seed, created=created, game_id=game_id)
+    text = dumps(document)
+    try:
+        loads(text)
+        data = text.encode("utf-8")
+    except (SaveGameError, UnicodeError) as exc:
+        raise SaveGameError(f"cannot save: the file would not open again ({exc})") from None
+    write_atomic(path, data, mode=mode)
     return document
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None = None) -> None:
     """Write to a temporary file beside ``path``, fsync it, then rename it over ``path``.
 
-    Either the new content is complete at ``path`` or the old file is untouched.
+    Either the new content is complete at ``path`` or the old file is untouched. Temporary
+    files that interrupted saves of ``path`` left behind are removed.
     """
     target = Path(path)
     tmp_name = None
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        if hasattr(os, "fchmod"):  # keep the mode an existing file has, else the usual one
-            os.fchmod(fd, _mode_of(target))
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TMP_SUFFIX, dir=target.parent)
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, _mode_of(target) if mode is None else mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -79,12 +120,32 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         os.replace(tmp_name, target)
         tmp_name = None
         _sync_folder(target.parent)
-    except OSError as exc:
-        raise SaveGameError(f"cannot save to {target}: {exc.strerror or exc}") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
+        raise SaveGameError(f"cannot save to {target}: {getattr(exc, 'strerror', None) or exc}") from None
     finally:
         if tmp_name is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
+    remove_orphans(target.parent, f".{target.name}.")
+
+
+def remove_orphans(folder: Path, prefix: str = ".") -> int:
+    """Delete temporary files (``<prefix>*.tmp``) that interrupted saves left in ``folder``.
+
+    Only files older than :data:`ORPHAN_SECONDS`: a younger one may belong to a save
+    running right now in another window. Returns how many were removed.
+    """
+    removed = 0
+    limit = time.time() - ORPHAN_SECONDS
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            if not (entry.name.startswith(prefix) and entry.name.endswith(TMP_SUFFIX)):
+                continue
+            with contextlib.suppress(OSError):
+                if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < limit:
+                    os.unlink(entry.path)
+                    removed += 1
+    return removed
 
 
 def _mode_of(path: Path) -> int:
