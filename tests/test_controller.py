@@ -310,12 +310,15 @@ def test_autosave_after_every_turn_and_resume(make, home):
         controller.play_move(random_move(controller, rng))
         saved = savegame.load(controller.autosave_path())
         assert savegame.state_digest(saved.game) == savegame.state_digest(controller.game)
-    assert controller.autosave_path().parent == home / "data" / "autosave"
-    assert controller.resumable_autosave() == controller.autosave_path()
+    path = controller.autosave_path()
+    assert path.parent == home / "data" / "autosave"
+    assert controller.resumable_autosave() is None  # this window plays it: not offered to another one
+    controller.shutdown()  # the window closes: its autosave is free
+    assert controller.resumable_autosave() == path
 
     resumed = make()
-    resumed.open(controller.resumable_autosave())
-    assert resumed.game.turn == 3 and resumed.autosave_path() == controller.autosave_path()
+    resumed.open(path)
+    assert resumed.game.turn == 3 and resumed.autosave_path() == path
 
 
 def test_only_the_newest_autosaves_are_kept(make):
@@ -396,6 +399,7 @@ def test_an_opened_game_brings_its_history_and_a_friendly_name(make, home, tmp_p
         first.play_move(random_move(first, rng))
     history = first.history_lines()
     path = first.autosave_path()
+    first.shutdown()  # its window closes (else the second window would go on with a copy)
     second = make(autosave=True)
     live: list[str] = []
     second.logMessage.connect(live.append)

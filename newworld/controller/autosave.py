@@ -1,29 +1,172 @@
-"""Autosaves: one file per game in the user data folder, rewritten after every turn."""
+"""Autosaves: one file per game in the user data folder, rewritten after every turn.
+
+Every game has a unique id, recorded in its files (``setup.game_id``), and autosaves
+into ``autosave-<id>.nwgame``. The window that plays a game holds that file's lock
+(``autosave-<id>.nwgame.lock``, a :class:`QLockFile`) for as long as it plays it: the
+file is that window's slot, and no other window writes it. A second window that
+resumes the same game continues it as a copy under a new id; opening an older save
+of a game whose autosave exists also continues under a new id, so a newer autosave is
+never overwritten by an older line of play. Two windows therefore never lose a game.
+"""
 
 from __future__ import annotations
 
 import contextlib
-import itertools
-import re
+import logging
+import os
+import time
+import uuid
 from collections.abc import Sequence
 from pathlib import Path
 
+import attrs
+from PySide6.QtCore import QLockFile
+
 from newworld import paths, savegame
 from newworld.engine.game import Game
-from newworld.savegame import SaveGameError, Seat
+from newworld.savegame import SavedGame, SaveGameError, Seat
+from newworld.savegame.format import printable
+from newworld.savegame.storage import FILE_MODE, remove_orphans
 
-KEEP = 5  # autosaved games kept (the newest)
+KEEP = 5  # autosaved games kept (the newest; games open in a window are never removed)
 PREFIX = "autosave-"
-_counter = itertools.count(1)
+SET_ASIDE_PREFIX = "damaged-"  # an autosave that cannot be opened is renamed so (and said once)
+LOCK_SUFFIX = ".lock"
+FUTURE_SLACK = 120  # seconds: a file dated later than now plus this is "dated in the future"
+
+log = logging.getLogger(__name__)
+
+
+def new_game_id() -> str:
+    return uuid.uuid4().hex
+
+
+def path_for(game_id: str) -> Path:
+    return paths.autosave_dir() / f"{PREFIX}{game_id}{paths.SAVE_SUFFIX}"
+
+
+class _Lock:
+    """The lock of one autosave file (shared by every window and process on the machine)."""
+
+    def __init__(self, path: Path) -> None:
+        self.file = QLockFile(str(path) + LOCK_SUFFIX)
+        self.file.setStaleLockTime(0)  # a game lasts long: stale only when its process is gone
+
+    def take(self) -> bool:
+        return bool(self.file.tryLock(0))
+
+    def held_elsewhere(self) -> bool:
+        """After a failed :meth:`take`: another window holds it (not an I/O problem)."""
+        return self.file.error() == QLockFile.LockError.LockFailedError
+
+    def release(self) -> None:
+        self.file.unlock()
+
+
+class Slot:
+    """The autosave file this window writes its game into; held until :meth:`release`."""
+
+    def __init__(self, path: Path, lock: _Lock) -> None:
+        self.path = path
+        self._lock: _Lock | None = lock
+
+    def release(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+
+@attrs.frozen
+class Claim:
+    """What :func:`claim` gives a game being installed in a window."""
+
+    slot: Slot | None  # None: this game cannot be autosaved (``problem`` says why)
+    game_id: str  # the id the game goes on with (new when it continues as a copy)
+    copied: bool  # another window plays the same game: this one continues it as a copy
+    problem: str = ""
+
+
+def claim(game_id: str | None, opened: Path | None = None) -> Claim:
+    """The autosave slot for a game that starts (``opened`` None) or was opened from ``opened``.
+
+    Resuming an autosave (``opened`` is one) keeps writing that file unless another
+    window holds it. A game opened from any other file keeps its id unless that id's
+    autosave exists or is held. In those cases the game continues under a new id, as a copy.
+    """
+    try:
+        paths.ensure_app_dir(paths.autosave_dir())
+    except OSError as exc:
+        return Claim(None, game_id or new_game_id(), False, _cannot("create the autosave folder",
+                                                                     paths.autosave_dir(), exc))
+    copied = False
+    if opened is not None and is_autosave(opened):
+        slot, held = _hold(paths.autosave_dir() / opened.name, may_exist=True)  # one lock name for every spelling
+        if slot is not None:
+            return Claim(slot, game_id or new_game_id(), False)
+        copied = held
+    elif game_id is not None:
+        slot, held = _hold(path_for(game_id), may_exist=False)
+        if slot is not None:
+            return Claim(slot, game_id, False)
+        copied = held
+    fresh = new_game_id()
+    slot, _held = _hold(path_for(fresh), may_exist=False)
+    if slot is None:
+        return Claim(None, fresh, copied, f"cannot lock the autosave {path_for(fresh)}")
+    return Claim(slot, fresh, copied)
+
+
+def _hold(path: Path, *, may_exist: bool) -> tuple[Slot | None, bool]:
+    """(the slot for ``path`` if this window may write it, whether another window holds it)."""
+    lock = _Lock(path)
+    if not lock.take():
+        return None, lock.held_elsewhere()
+    if not may_exist and _exists(path):  # checked under the lock: another line of this game is there
+        lock.release()
+        return None, False
+    return Slot(path, lock), False
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return True
+
+
+def _cannot(what: str, path: Path, exc: OSError) -> str:
+    return f"cannot {what} {printable(str(path))}: {exc.strerror or exc}"
+
+
+def is_autosave(path: Path) -> bool:
+    try:
+        return (path.resolve().parent == paths.autosave_dir().resolve() and path.name.startswith(PREFIX)
+                and path.name.endswith(paths.SAVE_SUFFIX))
+    except (OSError, RuntimeError):
+        return False
+
+
+def write(slot: Slot, game: Game, seats: Sequence[Seat], seed: int | None, created: str, game_id: str) -> None:
+    """Write the autosave (atomically, for its owner only), then drop old ones beyond :data:`KEEP`."""
+    paths.ensure_app_dir(slot.path.parent)
+    savegame.save(slot.path, game, seats, seed=seed, created=created, game_id=game_id, mode=FILE_MODE)
+    prune(keep=slot.path)
+
+
+# --- the folder: newest first, pruning, the game to resume -----------------------------
 
 
 def autosave_files() -> list[Path]:
-    """The autosave files, newest first."""
+    """The autosave files, newest first; files dated in the future come after all others."""
     folder = paths.autosave_dir()
-    if not folder.is_dir():
+    try:
+        candidates = [p for p in folder.glob(f"{PREFIX}*{paths.SAVE_SUFFIX}") if p.is_file()]
+    except OSError:
         return []
-    files = [p for p in folder.glob(f"{PREFIX}*{paths.SAVE_SUFFIX}") if p.is_file()]
-    return sorted(files, key=_mtime, reverse=True)
+    now = time.time()
+    dated = [(_mtime(p), p) for p in candidates]
+    dated.sort(key=lambda item: (item[0] > now + FUTURE_SLACK, -item[0]))
+    return [p for _m, p in dated]
 
 
 def _mtime(path: Path) -> float:
@@ -33,39 +176,81 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
-def new_path(created: str) -> Path:
-    """A fresh autosave file name for a game created at ``created`` (ISO time)."""
-    stamp = re.sub(r"[^0-9TZ]", "", created)
-    return paths.autosave_dir() / f"{PREFIX}{stamp}-{next(_counter)}{paths.SAVE_SUFFIX}"
-
-
-def is_autosave(path: Path) -> bool:
-    try:
-        return path.resolve().parent == paths.autosave_dir().resolve() and path.name.startswith(PREFIX)
-    except OSError:
-        return False
-
-
-def write(path: Path, game: Game, seats: Sequence[Seat], seed: int | None, created: str) -> None:
-    """Write the autosave (atomically), then drop all but the newest :data:`KEEP`."""
-    paths.ensure_dir(path.parent)
-    savegame.save(path, game, seats, seed=seed, created=created)
-    prune(keep=path)
+def is_future(path: Path) -> bool:
+    return _mtime(path) > time.time() + FUTURE_SLACK
 
 
 def prune(keep: Path | None = None) -> None:
+    """Remove all but the newest :data:`KEEP` autosaves (never one a window plays now), stale
+    locks and temporary files that interrupted saves left."""
     for old in autosave_files()[KEEP:]:
-        if old != keep:
+        if old == keep:
+            continue
+        lock = _Lock(old)
+        if lock.take():  # not held: no window plays this game now
             with contextlib.suppress(OSError):
                 old.unlink()
+            lock.release()
+    folder = paths.autosave_dir()
+    with contextlib.suppress(OSError):
+        for stale in folder.glob(f"{PREFIX}*{paths.SAVE_SUFFIX}{LOCK_SUFFIX}"):
+            game_file = stale.with_name(stale.name.removesuffix(LOCK_SUFFIX))
+            lock = _Lock(game_file)
+            if not game_file.exists() and lock.take():  # a crashed window's lock: taking it clears it
+                lock.release()
+    remove_orphans(folder)
+
+
+@attrs.frozen
+class Offer:
+    """The unfinished game to offer at start-up, and the newer autosaves that cannot be opened."""
+
+    path: Path | None
+    saved: SavedGame | None
+    future: bool  # its file is dated in the future: not "last time's"
+    problems: tuple[str, ...]  # one line for each newer autosave that cannot be opened
+
+
+def survey(*, set_aside: bool = False) -> Offer:
+    """The newest unfinished autosave that no window plays now, and what was wrong with newer ones.
+
+    ``set_aside``: rename each autosave that cannot be opened to ``damaged-…`` (so it is
+    said once and kept for a look, never silently replaced by an older game).
+    """
+    problems: list[str] = []
+    for path in autosave_files():
+        lock = _Lock(path)
+        taken = lock.take()
+        if not taken and lock.held_elsewhere():
+            continue  # another window plays this game now
+        try:
+            saved = savegame.load(path)
+        except SaveGameError as exc:
+            problems.append(_set_aside(path, exc) if set_aside else f"{path.name}: {exc}")
+            continue
+        finally:
+            if taken:
+                lock.release()
+        if not saved.game.is_over:
+            return Offer(path, saved, is_future(path), tuple(problems))
+    return Offer(None, None, False, tuple(problems))
+
+
+def _set_aside(path: Path, exc: SaveGameError) -> str:
+    target = path.with_name(SET_ASIDE_PREFIX + path.name)
+    if target.exists():
+        target = path.with_name(f"{SET_ASIDE_PREFIX}{int(time.time())}-{path.name}")
+    try:
+        os.replace(path, target)
+    except OSError as err:
+        log.warning("cannot set aside the damaged autosave %s: %s", path, err)
+        kept = f"it stays in {printable(str(path.parent))}"
+    else:
+        kept = f"it is kept as {printable(str(target))}"
+    log.warning("the autosave %s cannot be opened: %s", path, exc)
+    return f"The autosave {path.name} cannot be opened ({exc}); {kept}."
 
 
 def latest_resumable() -> Path | None:
-    """The newest autosave that opens and holds an unfinished game."""
-    for path in autosave_files():
-        try:
-            if not savegame.load(path).game.is_over:
-                return path
-        except SaveGameError:
-            continue
-    return None
+    """The newest autosave that opens and holds an unfinished game (and no window plays now)."""
+    return survey().path

@@ -9,6 +9,7 @@ decision. The engine's undo restores the same drawn card.
 
 from __future__ import annotations
 
+import logging
 import secrets
 import time
 from collections.abc import Callable, Sequence
@@ -20,6 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from newworld.ai import ComputerPlayer, RandomPlayer, make_player
 from newworld.controller import autosave
+from newworld.controller.autosave import Offer, Slot
 from newworld.controller.worker import AiWorker
 from newworld.engine.errors import EngineError
 from newworld.engine.events import ScoreEvent
@@ -28,12 +30,14 @@ from newworld.engine.moves import Move, Placement, SettlerChoice
 from newworld.savegame import SaveGameError, Seat
 from newworld.savegame import load as load_save
 from newworld.savegame import save as write_save
-from newworld.savegame.format import check_seats, utc_now
+from newworld.savegame.format import check_seats, check_seed, utc_now
 from newworld.savegame.report import describe_event, describe_move, final_lines, history_lines
 
 PlayerFactory = Callable[..., ComputerPlayer]  # (level, seed=, move_time=) like ai.make_player
 HINT_LEVEL = "medium"
 HINT_SECONDS = 0.5
+
+log = logging.getLogger(__name__)
 
 
 class TurnCommand(QUndoCommand):
@@ -67,6 +71,7 @@ class GameController(QObject):
     aiThinking = Signal(bool)
     logMessage = Signal(str)
     errorOccurred = Signal(str)
+    autosaveFailed = Signal(str)  # once per failure (not every turn); "" when autosaving works again
     undoAvailable = Signal(bool)
     dirtyChanged = Signal(bool)
 
@@ -76,6 +81,7 @@ class GameController(QObject):
         self.seats: list[Seat] = []
         self.seed: int | None = None
         self.created = ""
+        self.game_id = ""  # unique per game, recorded in its files; autosaves are named by it
         self.path: Path | None = None  # the file last saved or opened
         self.autosave_enabled = autosave
         self.ai_delay_ms = ai_delay_ms
@@ -88,7 +94,8 @@ class GameController(QObject):
         self._worker.moveReady.connect(self._on_ai_move)
         self._ai_started = 0.0
         self._thinking = False
-        self._autosave_file: Path | None = None
+        self._slot: Slot | None = None  # the autosave file this window holds
+        self._autosave_problem = ""  # the failure last told to the player
         self._command: TurnCommand | None = None  # the command that records computer turns now
 
     # --- queries ---------------------------------------------------------
@@ -142,19 +149,21 @@ class GameController(QObject):
     def new_game(self, seats: Sequence[Seat], seed: int | None = None) -> None:
         """Start a game for ``seats`` (2–5); a computer in seat 1 starts thinking at once.
 
-        Seats a saved game could not hold (a name over 40 characters, a colour not
-        ``#RRGGBB``, an unknown kind or level) raise SaveGameError after errorOccurred.
+        Seats or a seed a saved game could not hold (a name over 40 characters or with
+        control characters, a colour not ``#RRGGBB``, an unknown kind or level, a seed
+        outside 0..2^64-1) raise SaveGameError after errorOccurred.
         """
         seats = list(seats)
         try:
             check_seats(seats)
+            check_seed(seed)
         except SaveGameError as exc:
             self.errorOccurred.emit(f"Cannot start the game: {exc}")
             raise
         if seed is None:
             seed = secrets.randbits(32)
         game = Game(len(seats), seed)
-        self._install(game, seats, seed, utc_now(), path=None)
+        self._install(game, seats, seed, utc_now(), path=None, game_id=autosave.new_game_id())
 
     def open(self, path: str | Path) -> None:
         """Open a saved game; on failure the current game is untouched."""
@@ -163,10 +172,11 @@ class GameController(QObject):
         except SaveGameError as exc:
             self.errorOccurred.emit(f"Cannot open {Path(path).name}: {exc}")
             raise
-        self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path), opened=True)
+        self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path), opened=True,
+                      game_id=saved.game_id)
 
     def _install(self, game: Game, seats: list[Seat], seed: int | None, created: str, path: Path | None,
-                 opened: bool = False) -> None:
+                 opened: bool = False, game_id: str | None = None) -> None:
         if len(seats) != game.players:
             raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
         self._stop_ai()
@@ -176,13 +186,15 @@ class GameController(QObject):
         self.undo_stack.setClean()
         self.dirtyChanged.emit(False)
         self.undoAvailable.emit(False)
-        reuse = path is not None and autosave.is_autosave(path)
-        self._autosave_file = path if reuse else (autosave.new_path(created) if self.autosave_enabled else None)
+        copied = self._claim_autosave(game_id, path if opened else None)
         self.gameStarted.emit()  # the window rebuilds the board and the log from the game
         if opened and path is not None:
             state = "finished" if game.is_over else f"turn {game.turn + 1}"
-            self.logMessage.emit(f"Resumed your last game ({state})" if autosave.is_autosave(path)
-                                 else f"Opened {path.name} ({state})")
+            if copied:
+                self.logMessage.emit(f"This game is open in another window too: it goes on here as a copy ({state})")
+            else:
+                self.logMessage.emit(f"Resumed your last game ({state})" if autosave.is_autosave(path)
+                                     else f"Opened {path.name} ({state})")
         self.scoresChanged.emit()
         self._announce_turn(live=False)
 
@@ -249,7 +261,7 @@ class GameController(QObject):
             self.logMessage.emit(line)
 
     def _after_turns(self) -> None:
-        self._autosave()
+        self._autosave()  # never raises: the next player (or computer) always gets the turn
         self._announce_turn()
 
     def _announce_turn(self, live: bool = True) -> None:
@@ -350,34 +362,80 @@ class GameController(QObject):
         """Stop and wait for the computer player's thread (call when the app quits)."""
         self._worker.shutdown()
         self._set_thinking(False)
+        self._release_autosave()
 
     # --- saving ----------------------------------------------------------
 
     def save(self, path: str | Path) -> None:
-        """Save the game atomically; raises SaveGameError (after errorOccurred) on failure."""
+        """Save the game atomically; raises SaveGameError (after errorOccurred) on any failure."""
         if self.game is None:
             raise SaveGameError("there is no game to save")
         try:
-            write_save(path, self.game, self.seats, seed=self.seed, created=self.created)
-        except SaveGameError as exc:
+            write_save(path, self.game, self.seats, seed=self.seed, created=self.created, game_id=self.game_id)
+        except Exception as exc:  # noqa: BLE001 - whatever it is, the player hears why and the game goes on
+            if not isinstance(exc, SaveGameError):
+                log.exception("saving to %s failed", path)
+                exc = SaveGameError(f"cannot save to {path}: {type(exc).__name__}: {exc}")
             self.errorOccurred.emit(f"Cannot save: {exc}")
-            raise
+            raise exc from None
         self.path = Path(path)
         self.undo_stack.setClean()
         self.logMessage.emit(f"Saved to {Path(path).name}")
 
     def autosave_path(self) -> Path | None:
         """The file this game autosaves into (None when autosave is off or no game runs)."""
-        return self._autosave_file if self.game is not None else None
+        return self._slot.path if self.game is not None and self._slot is not None else None
 
     def resumable_autosave(self) -> Path | None:
-        """The newest autosaved game that is not finished (for the start-up prompt)."""
+        """The newest autosaved game that is not finished and no window plays (for the start-up prompt)."""
         return autosave.latest_resumable()
 
+    def resume_offer(self) -> Offer:
+        """What the start-up prompt offers; autosaves that cannot be opened are set aside and listed."""
+        return autosave.survey(set_aside=True)
+
+    def _claim_autosave(self, game_id: str | None, opened: Path | None) -> bool:
+        """Hold this game's autosave slot (releasing the last one); True when it goes on as a copy."""
+        self._release_autosave()
+        if not self.autosave_enabled:
+            self.game_id = game_id or autosave.new_game_id()
+            return False
+        result = autosave.claim(game_id, opened)
+        self.game_id, self._slot = result.game_id, result.slot
+        if result.problem:
+            self._autosave_failed(result.problem)
+        return result.copied
+
+    def _release_autosave(self) -> None:
+        if self._slot is not None:
+            self._slot.release()
+            self._slot = None
+
     def _autosave(self) -> None:
-        if not (self.autosave_enabled and self.game is not None and self._autosave_file and self.game.moves):
+        """Autosave after a turn. It never stops the game: a failure is told once, then logged."""
+        if not (self.autosave_enabled and self.game is not None and self.game.moves):
             return
+        if self._slot is None:  # the folder could not be used so far: try again
+            self._claim_autosave(self.game_id, None)
+            if self._slot is None:
+                return
         try:
-            autosave.write(self._autosave_file, self.game, self.seats, self.seed, self.created)
-        except (SaveGameError, OSError) as exc:
-            self.logMessage.emit(f"Autosave failed: {exc}")
+            autosave.write(self._slot, self.game, self.seats, self.seed, self.created, self.game_id)
+        except Exception as exc:  # noqa: BLE001 - an autosave failure must never stop the game
+            if not isinstance(exc, SaveGameError | OSError):
+                log.exception("autosave to %s failed", self._slot.path)
+            self._autosave_failed(str(exc) if isinstance(exc, SaveGameError) else f"{type(exc).__name__}: {exc}")
+            return
+        if self._autosave_problem:
+            self._autosave_problem = ""
+            log.info("autosave works again: %s", self._slot.path)
+            self.autosaveFailed.emit("")
+            self.logMessage.emit("Autosave works again.")
+
+    def _autosave_failed(self, problem: str) -> None:
+        if problem == self._autosave_problem:
+            return  # already told (and logged)
+        log.warning("autosave failed: %s", problem)
+        self._autosave_problem = problem
+        self.logMessage.emit(f"Autosave failed: {problem}")
+        self.autosaveFailed.emit(problem)
