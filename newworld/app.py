@@ -3,12 +3,15 @@
 ``--help``, ``--version`` and ``--self-test`` are answered before any window (or Qt) is
 created. Heavy work is kept out of the way of the first window: Qt and the window are
 imported only when a window is wanted, the main window is shown first, then the saved
-game, the resume prompt or the new-game panel comes up.
+game, the resume prompt or the new-game panel comes up. The window logs to a file in
+the log folder (``--help`` names it); an unexpected error is logged and shown in a box,
+and the game goes on.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 from collections.abc import Sequence
@@ -42,14 +45,15 @@ def _split_qt(argv: list[str]) -> tuple[list[str], list[str]]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    from newworld import __version__
+    from newworld import __version__, logs, paths
 
     parser = argparse.ArgumentParser(
         prog="newworld",
         description="New World: A Carcassonne Game: the game window. Play against computer players "
                     "or friends at one screen.",
         epilog="Without FILE the unfinished game from last time is offered, or a new game is set up. "
-               "Command-line tools: newworld-cli --help.")
+               f"Games are autosaved in {paths.autosave_dir()}; the log is {logs.log_file()} "
+               f"(folder {paths.log_dir()}). Command-line tools: newworld-cli --help.")
     parser.add_argument("file", nargs="?", metavar="FILE.nwgame", help="open this saved game")
     parser.add_argument("--version", action="version", version=f"New World {__version__}")
     parser.add_argument("--self-test", action="store_true",
@@ -86,23 +90,37 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_window(file: str | None, qt_args: list[str]) -> int:
+    from newworld import logs
+
+    log_path = logs.setup()
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "newworld", *qt_args])
     app.setApplicationName("New World")
     app.setOrganizationName("NewWorld")
     QGuiApplication.setDesktopFileName("io.github.newworld.NewWorld")  # Wayland finds the icon by this id
+    from newworld.gui.errors import ErrorReporter, log_qt_messages
+
+    log_qt_messages()
+    reporter = ErrorReporter(log_path, app)
+    logs.install_excepthook(reporter.report)
     try:
         from newworld.selftest import install_startup_probe
 
         install_startup_probe(app)
     except ImportError:  # pragma: no cover
         pass
-    from newworld.gui.mainwindow import MainWindow
+    try:
+        from newworld.gui.mainwindow import MainWindow
 
-    window = MainWindow()
+        window = MainWindow()
+    except Exception as exc:  # noqa: BLE001 - said in a box (the packaged app has no console), then exit 1
+        logging.getLogger(__name__).exception("the window could not be created")
+        where = f"Details are in the log file {log_path}." if log_path else ""
+        QMessageBox.critical(None, "New World", f"New World could not start: {type(exc).__name__}: {exc}\n{where}")
+        return 1
     window.show()
 
     QTimer.singleShot(50, lambda: window.start_up(file))

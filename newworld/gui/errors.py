@@ -1,0 +1,108 @@
+"""What the player sees of an unexpected error: one box that says so, where the log is, and the details.
+
+:class:`ErrorReporter` takes the details from :func:`newworld.logs.install_excepthook`
+(from any thread) and shows :class:`ErrorDialog` in the GUI thread. It shows one box
+at a time; errors while it is open go to the log only. Nothing else happens: the
+game, its undo history and its autosave stay as they were.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QtMsgType, Signal, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+log = logging.getLogger(__name__)
+
+_QT_LEVELS = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
+              QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
+              QtMsgType.QtFatalMsg: logging.CRITICAL}
+
+
+class ErrorDialog(QDialog):
+    """"Something went wrong": the log file's path, the details, Copy details, Close."""
+
+    def __init__(self, details: str, log_path: Path | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New World: something went wrong")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.details = details
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("<h3>Something went wrong</h3>"))
+        where = (f"The details are in the log file<br><b>{_html(str(log_path))}</b>" if log_path is not None
+                 else "The log file could not be written; the details are below.")
+        text = QLabel("New World met an unexpected error. Your game goes on as it was, and it is still "
+                      f"autosaved after every turn.<br><br>{where}<br><br>Please send them with a "
+                      "description of what you did when you report the problem.")
+        text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(text)
+        self.text = QPlainTextEdit(details)
+        self.text.setReadOnly(True)
+        self.text.setMaximumHeight(160)
+        lay.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.copy_button = buttons.addButton("Copy details", QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button.clicked.connect(self.copy_details)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(560, 420)
+
+    def copy_details(self) -> None:
+        QGuiApplication.clipboard().setText(self.details)
+        self.copy_button.setText("Copied")
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class ErrorReporter(QObject):
+    """Shows :class:`ErrorDialog` for details sent by :meth:`report` from any thread."""
+
+    _reported = Signal(str)
+
+    def __init__(self, log_path: Path | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.log_path = log_path
+        self.dialog: ErrorDialog | None = None
+        self.shown = 0
+        self._reported.connect(self._show, Qt.ConnectionType.QueuedConnection)
+
+    def report(self, details: str) -> None:
+        """Thread-safe: the box comes up in the GUI thread."""
+        self._reported.emit(details)
+
+    def _show(self, details: str) -> None:
+        if self.dialog is not None:
+            return  # one box at a time; every error is in the log
+        dialog = ErrorDialog(details, self.log_path, QApplication.activeWindow())
+        dialog.destroyed.connect(self._closed)
+        self.dialog = dialog
+        self.shown += 1
+        dialog.show()
+
+    def _closed(self, _obj: Any = None) -> None:
+        self.dialog = None
+
+
+def log_qt_messages() -> None:
+    """Qt's own warnings go to the log too (the packaged app has no console)."""
+    qt_log = logging.getLogger("qt")
+
+    def handler(kind: QtMsgType, _context: Any, message: str) -> None:
+        qt_log.log(_QT_LEVELS.get(kind, logging.WARNING), "%s", message)
+
+    qInstallMessageHandler(handler)
