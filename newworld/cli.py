@@ -7,11 +7,20 @@ import json
 import statistics
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from newworld import __version__
 from newworld.engine.catalog import KIND_NAMES, POINT_NAMES, default_catalog
 from newworld.engine.errors import EngineError
+from newworld.savegame.errors import SaveGameError
+from newworld.savegame.format import SEED_MAX, printable
+
+
+class _Parser(argparse.ArgumentParser):
+    """Usage errors in one line (exit 2), like every other refusal of the tools."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {printable(message)} (see {self.prog} --help)\n")
 
 
 def _whole_number(text: str) -> int:
@@ -25,6 +34,14 @@ def _positive(text: str) -> int:
     value = _whole_number(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    """A seed a saved game can record: 0..2^64-1."""
+    value = _whole_number(text)
+    if not 0 <= value <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number 0..2^64-1, got {value}")
     return value
 
 
@@ -74,6 +91,11 @@ def cmd_tiles(args: argparse.Namespace) -> int:
 def cmd_sim(args: argparse.Namespace) -> int:
     from newworld.sim import run_sim
 
+    if args.seed + args.games - 1 > SEED_MAX:  # the games use seeds SEED, SEED + 1, ...
+        print(f"newworld-cli sim: error: seeds {args.seed}..{args.seed + args.games - 1} go past 2^64-1",
+              file=sys.stderr)
+        return 2
+
     result = run_sim(args.games, args.players, args.seed, save_dir=args.save_dir)
     if args.json:
         print(json.dumps(result))
@@ -102,12 +124,12 @@ def cmd_playouts(args: argparse.Namespace) -> int:
 
 def _open_save(path: str) -> Any:
     """The saved game at ``path``, or None after one line on stderr."""
-    from newworld.savegame import SaveGameError, load
+    from newworld.savegame import load
 
     try:
         return load(path)
     except SaveGameError as exc:
-        print(f"newworld-cli: {path}: {exc}", file=sys.stderr)
+        print(f"newworld-cli: {printable(path)}: {printable(str(exc))}", file=sys.stderr)
         return None
 
 
@@ -317,9 +339,9 @@ def cmd_netplay(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="newworld-cli", description="New World headless tools")
+    parser = _Parser(prog="newworld-cli", description="New World headless tools")
     parser.add_argument("--version", action="version", version=f"New World {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     tiles = sub.add_parser("tiles", help="print the card catalog")
     tiles.add_argument("--json", action="store_true", help="machine-readable output")
@@ -328,7 +350,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("sim", help="play random games and measure the speed")
     sim.add_argument("--games", type=_positive, default=100)
     sim.add_argument("--players", type=_players, default=2)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seed", type=_seed, default=1, help="the first game's seed (0..2^64-1)")
     sim.add_argument("--json", action="store_true", help="machine-readable output")
     sim.add_argument("--save-dir", default=None, help="also write each game as a .nwgame file here")
     sim.set_defaults(func=cmd_sim)
@@ -336,7 +358,7 @@ def build_parser() -> argparse.ArgumentParser:
     playouts = sub.add_parser("playouts", help="measure random playouts from a mid-game position")
     playouts.add_argument("--count", type=_positive, default=2000)
     playouts.add_argument("--players", type=_players, default=2)
-    playouts.add_argument("--seed", type=int, default=1)
+    playouts.add_argument("--seed", type=_seed, default=1)
     playouts.add_argument("--from-card", type=_positive, default=45, help="cards on the table when playouts start")
     playouts.add_argument("--json", action="store_true", help="machine-readable output")
     playouts.set_defaults(func=cmd_playouts)
@@ -350,7 +372,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.set_defaults(func=cmd_replay)
     render = sub.add_parser("render", help="play turns headless and save a picture of the game window")
-    render.add_argument("--seed", type=int, default=3)
+    render.add_argument("--seed", type=_seed, default=3)
     render.add_argument("--turns", type=int, default=40)
     render.add_argument("--players", type=_players, default=3)
     render.add_argument("--out", required=True, help="the PNG file to write")
@@ -365,7 +387,7 @@ def build_parser() -> argparse.ArgumentParser:
     render.set_defaults(func=cmd_render)
 
     bench = sub.add_parser("bench-paint", help="measure full repaints of the board with all cards placed")
-    bench.add_argument("--seed", type=int, default=3)
+    bench.add_argument("--seed", type=_seed, default=3)
     bench.add_argument("--repeats", type=_positive, default=20)
     bench.add_argument("--size", type=_size, default=(1400, 900), help="window size WIDTHxHEIGHT")
     bench.add_argument("--json", action="store_true", help="machine-readable output")
@@ -378,7 +400,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("b", choices=LEVELS, help="level B")
     arena.add_argument("--games", type=_positive, default=100)
     arena.add_argument("--players", type=_players, default=2)
-    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--seed", type=_seed, default=1)
     arena.add_argument("--move-time", type=_move_time, default=1.0, help="Hard's seconds per move")
     arena.add_argument("--json", action="store_true", help="machine-readable output")
     arena.add_argument("--progress", action="store_true", help="a line per game on stderr")
@@ -413,8 +435,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         code: int = args.func(args)
-    except EngineError as exc:
-        print(f"newworld-cli: {exc}", file=sys.stderr)
+    except (EngineError, SaveGameError) as exc:
+        print(f"newworld-cli: {printable(str(exc))}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # for example a --save-dir or --out that cannot be written
+        where = f"{printable(exc.filename)}: " if isinstance(exc.filename, str) else ""
+        print(f"newworld-cli: {where}{exc.strerror or exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # output piped into head & co.: stop quietly
         sys.stderr.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections import Counter
 from typing import Any
@@ -36,6 +37,8 @@ from newworld.engine.catalog import Catalog
 from newworld.engine.events import CATEGORIES, FinalScore
 from newworld.engine.game import Building
 from newworld.gui import art
+from newworld.savegame.errors import SaveGameError
+from newworld.savegame.format import MAX_NAME, SEED_MAX, check_seat
 
 ENTER_GRACE = 1.0  # seconds the end-of-game table ignores Enter after it opens
 KIND_CHOICES = [("Human", "human", ""), ("Computer · Easy", "computer", "easy"),
@@ -102,6 +105,7 @@ class NewGameDialog(QDialog):
         for i in range(5):
             seat = seats[i] if i < len(seats) else None
             name = QLineEdit(seat.name if seat else (f"Player {i + 1}" if i == 0 else f"Computer {i + 1}"))
+            name.setMaxLength(MAX_NAME)  # the saved game's limit
             kind = QComboBox()
             for label, _, _ in KIND_CHOICES:
                 kind.addItem(label)
@@ -122,8 +126,14 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
+        self.seed.setToolTip(f"A whole number from 0 to {SEED_MAX}, or any word; empty: a random game")
         form.addRow("Seed (optional):", self.seed)
         lay.addLayout(form)
+        self.problem = QLabel("")
+        self.problem.setStyleSheet("color: #B3261E; font-weight: bold;")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        lay.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
         buttons.accepted.connect(self.accept)
@@ -150,11 +160,34 @@ class NewGameDialog(QDialog):
         return out
 
     def seed_value(self) -> int | None:
+        """The seed typed: a number as it is, a word turned into a number (the same on every run)."""
         text = self.seed.text().strip()
         try:
             return int(text) if text else None
         except ValueError:
-            return abs(hash(text)) % (2**32)
+            digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+            return int.from_bytes(digest[:8], "big")
+
+    def check(self) -> str:
+        """What is wrong with the entries ("" when the game can start)."""
+        seed = self.seed_value()
+        if seed is not None and not 0 <= seed <= SEED_MAX:
+            return f"The seed must be a whole number from 0 to {SEED_MAX} (or a word), not {seed}."
+        for i, seat in enumerate(self.seats()):
+            try:
+                check_seat(seat)
+            except SaveGameError as exc:
+                reason = str(exc).split(": ", 1)[-1]  # "seat.name: longer than 40 characters"
+                return f"Player {i + 1}'s name cannot be used: {reason}."
+        return ""
+
+    def accept(self) -> None:
+        """Start only with entries a saved game can hold; else say what is wrong and stay open."""
+        problem = self.check()
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        if not problem:
+            super().accept()
 
 
 class ScoringOrderDialog(QDialog):

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import logging
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QRectF, QSettings, QTimer
+from PySide6.QtCore import QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from newworld import __version__, paths
 from newworld.controller.controller import GameController
@@ -28,7 +31,17 @@ from newworld.gui.dialogs import (
     TextDialog,
 )
 from newworld.gui.panels import SidePanel
+from newworld.gui.settings import (
+    is_regular_file,
+    open_settings,
+    read_bool,
+    read_geometry,
+    read_int,
+    read_paths,
+    read_seats,
+)
 from newworld.resources import resource_path
+from newworld.savegame import SaveGameError
 from newworld.savegame.report import possessive
 
 SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
@@ -52,8 +65,11 @@ QHeaderView::section { background: #E6D6B4; color: #2A2118; border: 1px solid #C
 """
 
 
+log = logging.getLogger(__name__)
+
+
 def make_settings() -> QSettings:
-    return QSettings(str(paths.settings_file()), QSettings.Format.IniFormat)
+    return open_settings()
 
 
 class MainWindow(QMainWindow):
@@ -75,9 +91,10 @@ class MainWindow(QMainWindow):
         self.remaining_dialog: RemainingDialog | None = None
         self.new_dialog: NewGameDialog | None = None
         self._last_human: int | None = None
-        self.speed = int(str(self.settings.value("animation_speed", 2)))
-        self.outline = self.settings.value("outline_legal", "true") in (True, "true")
-        self.colourblind = self.settings.value("colourblind", "false") in (True, "true")
+        self.autosave_box: QMessageBox | None = None
+        self.speed = read_int(self.settings, "animation_speed", 2, 0, len(SPEEDS) - 1)
+        self.outline = read_bool(self.settings, "outline_legal", True)
+        self.colourblind = read_bool(self.settings, "colourblind", False)
         # widgets
         self.scene = BoardScene(self.catalog, self)
         self.view = BoardView(self.scene)
@@ -98,10 +115,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._apply_speed()
         self._connect()
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:
+        geometry = read_geometry(self.settings)
+        if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1400, 900)
         self._refresh_turn_box()
         QTimer.singleShot(300, self.scene.warm_up)
@@ -122,6 +137,7 @@ class MainWindow(QMainWindow):
         c.aiThinking.connect(self._on_thinking)
         c.logMessage.connect(self.side.log.add)
         c.errorOccurred.connect(self._on_error)
+        c.autosaveFailed.connect(self._on_autosave_failed)
         c.undoAvailable.connect(lambda _on: self._update_actions())
         c.dirtyChanged.connect(lambda _on: self._update_title())
         self.view.moveChosen.connect(self._on_move_chosen)
@@ -190,7 +206,7 @@ class MainWindow(QMainWindow):
 
     def preferences(self) -> None:
         dlg = PreferencesDialog(self.speed, self.outline, self.colourblind, self)
-        if dlg.exec() != PreferencesDialog.DialogCode.Accepted:
+        if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
         self.speed = dlg.speed.value()
         self.outline = dlg.outline.isChecked()
@@ -213,18 +229,13 @@ class MainWindow(QMainWindow):
         self.settings.endArray()
 
     def last_seats(self) -> list[Seat]:
-        n = self.settings.beginReadArray("seats")
-        seats = []
-        for i in range(n):
-            self.settings.setArrayIndex(i)
-            seats.append(Seat(str(self.settings.value("name", f"Player {i + 1}")),
-                              str(self.settings.value("color", art.PLAYER_COLOURS[i % 5])),
-                              str(self.settings.value("kind", "human")), str(self.settings.value("level", "medium"))))
-        self.settings.endArray()
-        if len(seats) < 2:
-            seats = [Seat("You", art.PLAYER_COLOURS[0]), Seat("Computer 2", art.PLAYER_COLOURS[1], "computer", "easy"),
-                     Seat("Computer 3", art.PLAYER_COLOURS[2], "computer", "medium")]
-        return seats
+        """The seats of the last game started (checked; the first game: you against two computers)."""
+        defaults = [Seat("You", art.PLAYER_COLOURS[0]), Seat("Computer 2", art.PLAYER_COLOURS[1], "computer", "easy"),
+                    Seat("Computer 3", art.PLAYER_COLOURS[2], "computer", "medium"),
+                    Seat("Computer 4", art.PLAYER_COLOURS[3], "computer", "medium"),
+                    Seat("Computer 5", art.PLAYER_COLOURS[4], "computer", "medium")]
+        seats = read_seats(self.settings, defaults)
+        return seats if len(seats) >= 2 else defaults[:3]
 
     # --- games --------------------------------------------------------------------------
 
@@ -237,13 +248,19 @@ class MainWindow(QMainWindow):
         if not self._maybe_keep():
             return
         palette = art.COLOURBLIND_COLOURS if self.colourblind else art.PLAYER_COLOURS
+        if self.new_dialog is not None:
+            self.new_dialog.deleteLater()
         dlg = NewGameDialog(self.last_seats(), palette, self, colourblind=self.colourblind)
         self.new_dialog = dlg
         if not self.show_dialogs or dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return
         seats = dlg.seats()
-        self.save_seats(seats)
-        self.start_game(seats, dlg.seed_value())
+        try:
+            self.start_game(seats, dlg.seed_value())
+        except SaveGameError as exc:  # the dialog checks first; this is the last guard
+            self.warn("Cannot start the game", str(exc))
+            return
+        self.save_seats(seats)  # only seats that made a game are remembered
 
     def _maybe_keep(self) -> bool:
         """True when it is fine to drop the current game (saved, finished, or the player agrees)."""
@@ -255,11 +272,10 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str | Path) -> bool:
         """Open a saved game; a damaged or missing file gets a message box and the current game stays."""
-        from newworld.savegame import SaveGameError
-
         try:
             self.controller.open(path)
         except SaveGameError as exc:
+            log.warning("cannot open %s: %s", path, exc)
             self.warn("Cannot open the game", f"{Path(path).name} cannot be opened: {exc}")
             return False
         self._add_recent(str(path))
@@ -269,7 +285,8 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self._maybe_keep():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", self._save_dir(), "New World games (*.nwgame)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(paths.open_folder()),
+                                              "New World games (*.nwgame)")
         if path:
             self.open_file(path)
 
@@ -279,8 +296,11 @@ class MainWindow(QMainWindow):
         if self.show_dialogs:
             QMessageBox.warning(self, title, text)
 
-    def _save_dir(self) -> str:
-        return str(paths.saves_dir())
+    def confirm(self, title: str, text: str) -> bool:
+        """A yes/no question (Yes is not the default)."""
+        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def save(self) -> bool:
         path = self.controller.path
@@ -289,10 +309,11 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def save_as(self) -> bool:
+        """The Save dialog, always: in the saves folder, or the home folder when that cannot be made."""
         if self.controller.game is None:
             return False
-        folder = paths.ensure_dir(paths.saves_dir())
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path(folder) / "game.nwgame"),
+        folder = paths.save_folder()
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(folder / "game.nwgame"),
                                               "New World games (*.nwgame)")
         if not path:
             return False
@@ -301,11 +322,14 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def save_to(self, path: str | Path) -> bool:
-        from newworld.savegame import SaveGameError
-
+        """Save; a read-only file is replaced only if the player agrees; a failure is shown with its reason."""
+        if is_read_only(path) and not self.confirm(
+                "Replace a read-only file?", f"{Path(path).name} is read-only. Replace it with this game anyway?"):
+            return False
         try:
             self.controller.save(path)
         except SaveGameError as exc:
+            log.warning("cannot save to %s: %s", path, exc)
             self.warn("Cannot save the game", f"The game was not saved to {Path(path).name}: {exc}")
             return False
         self._add_recent(str(path))
@@ -313,12 +337,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _recent(self) -> list[str]:
-        value = self.settings.value("recent", [])
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list):
-            return []
-        return [str(v) for v in value]
+        return read_paths(self.settings, "recent", MAX_RECENT)
 
     def _add_recent(self, path: str) -> None:
         items = [path] + [p for p in self._recent() if p != path]
@@ -327,7 +346,7 @@ class MainWindow(QMainWindow):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        items = [p for p in self._recent() if Path(p).is_file()]
+        items = [p for p in self._recent() if is_regular_file(p)]
         for p in items:
             act = self.recent_menu.addAction(Path(p).name)
             act.setToolTip(p)
@@ -346,13 +365,26 @@ class MainWindow(QMainWindow):
             self.new_game_dialog()
 
     def offer_resume(self) -> bool:
-        """At start: resume the newest unfinished autosaved game if the player wants."""
-        path = self.controller.resumable_autosave()
-        if path is None:
+        """At start: resume the newest unfinished autosaved game if the player wants.
+
+        Newer autosaves that cannot be opened are said first (they are kept, renamed), so an
+        older game is never offered in their place without a word.
+        """
+        offer = self.controller.resume_offer()
+        if offer.problems:
+            self.warn("An autosaved game cannot be opened", "\n\n".join(offer.problems))
+        if offer.path is None or offer.saved is None:
             return False
-        answer = QMessageBox.question(self, "New World", "Resume the unfinished game from last time?")
+        game = offer.saved.game
+        players = ", ".join(s.name for s in offer.saved.seats)
+        if offer.future:
+            question = (f"Resume an unfinished game?\n\n{players}: turn {game.turn + 1}. Its file is dated in "
+                        "the future, so it may not be the game from last time.")
+        else:
+            question = f"Resume the unfinished game from last time?\n\n{players}: turn {game.turn + 1}."
+        answer = QMessageBox.question(self, "New World", question)
         if answer == QMessageBox.StandardButton.Yes:
-            return self.open_file(path)
+            return self.open_file(offer.path)
         return False
 
     # --- the turn --------------------------------------------------------------------------
@@ -379,7 +411,7 @@ class MainWindow(QMainWindow):
         if len(buildings) > 1 and self.ask_order:
             names = [s.name for s in self.controller.seats]
             dlg = ScoringOrderDialog(buildings, names, self)
-            if dlg.exec() != ScoringOrderDialog.DialogCode.Accepted:
+            if run_once(dlg) != ScoringOrderDialog.DialogCode.Accepted:
                 return
             order = dlg.order()
             if order == tuple(range(len(buildings))):
@@ -402,8 +434,9 @@ class MainWindow(QMainWindow):
         self._update_players()
         self._update_title()
         self._update_actions()
-        if self.end_dialog is not None:
+        if self.end_dialog is not None:  # the last game's table, shown or not: gone with its game
             self.end_dialog.close()
+            self.end_dialog.deleteLater()
             self.end_dialog = None
         if c.game is not None and not c.game.is_over and c.is_human_turn():
             self._on_turn_started(c.game.current_player)
@@ -459,11 +492,34 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
         self.side.log.add(text)
 
+    def _on_autosave_failed(self, problem: str) -> None:
+        """Once per failure (the controller does not repeat it): a box that does not stop the game."""
+        if self.autosave_box is not None:
+            self.autosave_box.close()
+            self.autosave_box = None
+        if not problem:
+            self.statusBar().showMessage("Autosave works again.", 8000)
+            return
+        text = (f"The game could not be autosaved: {problem}\n\nThe game goes on. To keep it, use "
+                "Game → Save as… (autosave tries again after every turn).")
+        self.last_warning = text
+        self.statusBar().showMessage("Autosave failed: " + problem, 8000)
+        if not self.show_dialogs:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, "Autosave failed", text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.destroyed.connect(lambda _obj=None: setattr(self, "autosave_box", None))
+        self.autosave_box = box
+        box.show()
+
     def _on_game_over(self, final: FinalScore) -> None:
         self.view.end_turn()
         self._update_players(final.winners)
         self._refresh_turn_box()
         names = [s.name for s in self.controller.seats]
+        if self.end_dialog is not None:
+            self.end_dialog.deleteLater()
         dlg = EndGameDialog(final, names, self.colours(), self)
         self.end_dialog = dlg
         dlg.finished.connect(lambda _r: self._end_closed(dlg))
@@ -471,6 +527,10 @@ class MainWindow(QMainWindow):
             dlg.open()
 
     def _end_closed(self, dlg: EndGameDialog) -> None:
+        """The table was closed: it is deleted (a window that plays many games keeps none of them)."""
+        if self.end_dialog is dlg:
+            self.end_dialog = None
+        dlg.deleteLater()
         if dlg.play_again:
             self.start_game(list(self.controller.seats))
 
@@ -542,13 +602,15 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
+        if self.remaining_dialog is not None:
+            self.remaining_dialog.deleteLater()
         self.remaining_dialog = RemainingDialog(self.catalog, game.remaining(), game.cards_left, self)
         if self.show_dialogs:
             self.remaining_dialog.exec()
 
     def show_rules(self) -> None:
         text = rules_text()
-        TextDialog("Rules of New World", text, self).exec()
+        run_once(TextDialog("Rules of New World", text, self))
 
     def about(self) -> None:
         QMessageBox.about(self, "About New World",
@@ -567,6 +629,23 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.controller.shutdown()
         super().closeEvent(event)
+
+
+def run_once(dialog: QDialog) -> int:
+    """Run a modal dialog, then delete it (the window would otherwise keep every one it opened)."""
+    try:
+        return int(dialog.exec())
+    finally:
+        dialog.deleteLater()
+
+
+def is_read_only(path: str | Path) -> bool:
+    """An existing file the player may not (or chose not to) write: its owner's write bit is off."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return False
+    return stat.S_ISREG(info.st_mode) and (not info.st_mode & stat.S_IWUSR or not os.access(path, os.W_OK))
 
 
 def rules_text() -> str:
