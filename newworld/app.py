@@ -49,11 +49,13 @@ def _parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="newworld",
-        description="New World: A Carcassonne Game: the game window. Play against computer players "
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # keeps the folder names whole
+        description="New World: A Carcassonne Game: the game window. Play against computer players\n"
                     "or friends at one screen.",
-        epilog="Without FILE the unfinished game from last time is offered, or a new game is set up. "
-               f"Games are autosaved in {paths.autosave_dir()}; the log is {logs.log_file()} "
-               f"(folder {paths.log_dir()}). Command-line tools: newworld-cli --help.")
+        epilog="Without FILE the unfinished game from last time is offered, or a new game is set up.\n\n"
+               f"autosaved games: {paths.autosave_dir()}\n"
+               f"log folder:      {paths.log_dir()} (the log: {logs.LOG_FILE_NAME})\n\n"
+               "Command-line tools: newworld-cli --help.")
     parser.add_argument("file", nargs="?", metavar="FILE.nwgame", help="open this saved game")
     parser.add_argument("--version", action="version", version=f"New World {__version__}")
     parser.add_argument("--self-test", action="store_true",

@@ -29,3 +29,15 @@ def window(qtbot, tmp_path, monkeypatch):
     qtbot.waitExposed(w)
     yield w
     controller.shutdown()
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's application, which must not quit when a test closes its last window.
+
+    A quit outside ``exec()`` (tests/test_packaging.py's start-up probe closes its window
+    after the loop) makes every later event loop return at once, so ``qtbot.waitUntil``
+    would stop processing events in all the tests after it.
+    """
+    qapp.setQuitOnLastWindowClosed(False)
+    return qapp

@@ -160,13 +160,7 @@ class NewGameDialog(QDialog):
         return out
 
     def seed_value(self) -> int | None:
-        """The seed typed: a number as it is, a word turned into a number (the same on every run)."""
-        text = self.seed.text().strip()
-        try:
-            return int(text) if text else None
-        except ValueError:
-            digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
-            return int.from_bytes(digest[:8], "big")
+        return seed_from_text(self.seed.text())
 
     def check(self) -> str:
         """What is wrong with the entries ("" when the game can start)."""
@@ -188,6 +182,16 @@ class NewGameDialog(QDialog):
         self.problem.setVisible(bool(problem))
         if not problem:
             super().accept()
+
+
+def seed_from_text(text: str) -> int | None:
+    """The seed typed: none, a number as it is, or a word turned into a number (the same on every run)."""
+    text = text.strip()
+    try:
+        return int(text) if text else None
+    except ValueError:
+        digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+        return int.from_bytes(digest[:8], "big")
 
 
 class ScoringOrderDialog(QDialog):

@@ -89,7 +89,7 @@ class ErrorReporter(QObject):
         if self.dialog is not None:
             return  # one box at a time; every error is in the log
         dialog = ErrorDialog(details, self.log_path, QApplication.activeWindow())
-        dialog.destroyed.connect(self._closed)
+        dialog.finished.connect(self._closed)
         self.dialog = dialog
         self.shown += 1
         dialog.show()

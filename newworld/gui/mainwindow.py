@@ -379,7 +379,7 @@ class MainWindow(QMainWindow):
         players = ", ".join(s.name for s in offer.saved.seats)
         if offer.future:
             question = (f"Resume an unfinished game?\n\n{players}: turn {game.turn + 1}. Its file is dated in "
-                        "the future, so it may not be the game from last time.")
+                        "the future, so when it was played is not known.")
         else:
             question = f"Resume the unfinished game from last time?\n\n{players}: turn {game.turn + 1}."
         answer = QMessageBox.question(self, "New World", question)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eve")
@@ -44,7 +47,22 @@ def _app() -> Any:
     return app
 
 
-def build_window(seed: int, turns: int, players: int, size: tuple[int, int], level: str = "random") -> Any:
+@contextlib.contextmanager
+def _scratch_home() -> Iterator[Path]:
+    """A temporary folder for the window's settings (and NEWWORLD_HOME unless one is set), removed after."""
+    with tempfile.TemporaryDirectory(prefix="newworld-render-") as folder:
+        own_home = "NEWWORLD_HOME" not in os.environ
+        if own_home:
+            os.environ["NEWWORLD_HOME"] = folder
+        try:
+            yield Path(folder)
+        finally:
+            if own_home:
+                os.environ.pop("NEWWORLD_HOME", None)
+
+
+def build_window(seed: int, turns: int, players: int, size: tuple[int, int], level: str = "random",
+                 folder: Path | None = None) -> Any:
     """A window (never shown on a screen) after ``turns`` turns played through the controller.
 
     ``level`` "random": every seat is human and plays uniformly random moves (fast, for the
@@ -53,7 +71,6 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
     it is the human seat's turn again, so the hand shows the drawn card.
     """
     app = _app()
-    os.environ.setdefault("NEWWORLD_HOME", tempfile.mkdtemp(prefix="newworld-render-"))
     from PySide6.QtCore import QSettings
 
     from newworld.ai.base import RandomPlayer, make_player
@@ -62,11 +79,16 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
     from newworld.gui import art
     from newworld.gui.mainwindow import MainWindow
 
-    settings = QSettings(os.path.join(tempfile.mkdtemp(prefix="newworld-render-"), "s.ini"),
-                         QSettings.Format.IniFormat)
+    scratch = None
+    if folder is None:  # removed with the window object
+        scratch = tempfile.TemporaryDirectory(prefix="newworld-render-")
+        folder = Path(scratch.name)
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("animation_speed", 0)
     controller = GameController(autosave=False, ai_delay_ms=0)
     window = MainWindow(controller, settings)
+    if scratch is not None:
+        window.destroyed.connect(lambda *_args: scratch.cleanup())
     window.show_dialogs = False
     window.ask_order = False
     window.resize(*size)
@@ -109,7 +131,11 @@ def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int],
            zoom: float | None = None, centre: tuple[int, int] | None = None) -> str:
     """Save a picture of the window; ``zoom`` (1.0: a card is 100 pixels) around the cell ``centre``
     (column, row; the middle of the board if not given) for a close-up, else the whole board."""
-    window = build_window(seed, turns, players, size, level)
+    with _scratch_home() as folder:
+        return _render(build_window(seed, turns, players, size, level, folder), out, zoom, centre)
+
+
+def _render(window: Any, out: str, zoom: float | None, centre: tuple[int, int] | None) -> str:
     if zoom is not None:
         from newworld.gui.board import cell_centre
 
@@ -129,9 +155,13 @@ def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int],
 
 def bench_paint(seed: int = 3, repeats: int = 20, size: tuple[int, int] = (1400, 900)) -> dict[str, Any]:
     """Full repaints of the board view with every card placed, at several zoom levels."""
+    with _scratch_home() as folder:
+        return _bench_paint(build_window(seed, 200, 3, size, folder=folder), repeats)
+
+
+def _bench_paint(window: Any, repeats: int) -> dict[str, Any]:
     from PySide6.QtGui import QImage, QPainter
 
-    window = build_window(seed, 200, 3, size)
     view = window.view
     vp = view.viewport()
     results: dict[str, Any] = {"cards": len(window.scene.cards), "zooms": {}}
