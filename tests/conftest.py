@@ -1,6 +1,9 @@
 """Test set-up. Qt must run offscreen: set before any Qt import."""
 
+import logging
 import os
+import sys
+import threading
 
 import pytest
 
@@ -41,3 +44,45 @@ def qapp(qapp):
     """
     qapp.setQuitOnLastWindowClosed(False)
     return qapp
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """Every path of the app (autosaves, logs, settings) inside the test's own folder."""
+    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def make(qtbot):
+    """Makes GameControllers and shuts each down after the test."""
+    from newworld.controller import GameController
+
+    made = []
+
+    def factory(**kwargs) -> GameController:
+        controller = GameController(**kwargs)
+        made.append(controller)
+        return controller
+
+    yield factory
+    for controller in made:
+        controller.shutdown()
+
+
+@pytest.fixture
+def clean_logging():
+    """Undo what newworld.logs.setup() and install_excepthook() did."""
+    import faulthandler
+
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    hooks = (sys.excepthook, threading.excepthook)
+    yield
+    for handler in root.handlers[:]:
+        if handler not in handlers:
+            root.removeHandler(handler)
+            handler.close()
+    root.setLevel(level)
+    sys.excepthook, threading.excepthook = hooks
+    faulthandler.enable(sys.__stderr__)

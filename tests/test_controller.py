@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from newworld import paths, savegame
+from newworld import savegame
 from newworld.ai import RandomPlayer
 from newworld.controller import GameController, Seat
 from newworld.controller import autosave as autosave_module
@@ -25,24 +25,7 @@ SIGNALS = ("gameStarted", "turnStarted", "cardPlaced", "cardDiscarded", "settler
            "surveyorMoved", "settlerReturned", "scoresChanged", "gameOver", "errorOccurred")
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
-@pytest.fixture
-def make(qtbot):
-    made = []
-
-    def factory(**kwargs) -> GameController:
-        controller = GameController(**kwargs)
-        made.append(controller)
-        return controller
-
-    yield factory
-    for controller in made:
-        controller.shutdown()
+pytestmark = pytest.mark.usefixtures("home")  # tests/conftest.py: paths in the test's folder
 
 
 def record(controller: GameController) -> list[tuple]:

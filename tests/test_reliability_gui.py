@@ -366,21 +366,6 @@ def test_an_autosave_failure_is_told_once_in_the_window(qtbot, tmp_path, monkeyp
     boxes[0].close()
 
 
-@pytest.fixture
-def clean_logging():
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    hooks = (sys.excepthook, threading.excepthook)
-    yield
-    for handler in root.handlers:
-        if handler not in handlers:
-            root.removeHandler(handler)
-            handler.close()
-    root.setLevel(level)
-    sys.excepthook, threading.excepthook = hooks
-    import faulthandler
-
-    faulthandler.enable(sys.__stderr__)
 
 
 @pytest.mark.qt_no_exception_capture
