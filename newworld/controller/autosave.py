@@ -147,8 +147,14 @@ def is_autosave(path: Path) -> bool:
 
 
 def write(slot: Slot, game: Game, seats: Sequence[Seat], seed: int | None, created: str, game_id: str) -> None:
-    """Write the autosave (atomically, for its owner only), then drop old ones beyond :data:`KEEP`."""
-    paths.ensure_app_dir(slot.path.parent)
+    """Write the autosave (atomically, for its owner only), then drop old ones beyond :data:`KEEP`.
+
+    Raises SaveGameError (with the reason) when it cannot be written.
+    """
+    try:
+        paths.ensure_app_dir(slot.path.parent)
+    except OSError as exc:
+        raise SaveGameError(_cannot("create the autosave folder", slot.path.parent, exc)) from None
     savegame.save(slot.path, game, seats, seed=seed, created=created, game_id=game_id, mode=FILE_MODE)
     prune(keep=slot.path)
 

@@ -140,6 +140,9 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.count.valueChanged.connect(self._show_rows)
+        self.seed.textChanged.connect(self.problem.hide)  # the message was about the old entry
+        for name, _kind, _colour in self.rows:
+            name.textChanged.connect(self.problem.hide)
         self._show_rows()
 
     def _show_rows(self) -> None:

@@ -40,7 +40,12 @@ class ErrorDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.details = details
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("<h3>Something went wrong</h3>"))
+        heading = QLabel("Something went wrong")
+        font = heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        heading.setFont(font)
+        lay.addWidget(heading)
         where = (f"The details are in the log file<br><b>{_html(str(log_path))}</b>" if log_path is not None
                  else "The log file could not be written; the details are below.")
         text = QLabel("New World met an unexpected error. Your game goes on as it was, and it is still "
