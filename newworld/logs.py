@@ -73,10 +73,11 @@ def setup(level: int = logging.INFO) -> Path | None:
         return None
     file_handler.setFormatter(logging.Formatter(FORMAT))
     root.addHandler(file_handler)
-    console = logging.StreamHandler()  # warnings also on the terminal, when there is one
-    console.setLevel(logging.WARNING)
-    console.setFormatter(logging.Formatter("newworld: %(levelname)s: %(message)s"))
-    root.addHandler(console)
+    if sys.stderr is not None:  # warnings also on the terminal (a windowed app may have none)
+        console = logging.StreamHandler()
+        console.setLevel(logging.WARNING)
+        console.setFormatter(logging.Formatter("newworld: %(levelname)s: %(message)s"))
+        root.addHandler(console)
     root.setLevel(level)
     logging.captureWarnings(True)
     if file_handler.stream is not None:
