@@ -82,7 +82,9 @@ def setup(level: int = logging.INFO) -> Path | None:
     logging.captureWarnings(True)
     if file_handler.stream is not None:
         faulthandler.enable(file_handler.stream)
-    log.info("New World %s started (Python %s, %s)", __version__, platform.python_version(), platform.platform())
+    # (not platform.platform(): it reads the whole Python binary, 60 ms before the first window)
+    log.info("New World %s started (Python %s, %s %s)", __version__, platform.python_version(), platform.system(),
+             platform.release())
     return path
 
 
