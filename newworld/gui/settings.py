@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 import os
 import stat
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -41,6 +40,8 @@ def open_settings(path: Path | None = None) -> QSettings:
         except OSError as exc:
             log.warning("settings file %s %s and cannot be moved (%s): defaults for this session", path, problem,
                         exc.strerror or exc)
+            import tempfile  # (only here: it is slow to import, and start-up time counts)
+
             path = Path(tempfile.mkdtemp(prefix="newworld-settings-")) / "settings.ini"
     return QSettings(str(path), QSettings.Format.IniFormat)
 
