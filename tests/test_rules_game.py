@@ -2,6 +2,8 @@
 the move text form and its errors, 2 and 5 players."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scenario import FILLER, Scenario
 
 from newworld.engine.catalog import TRAIL
@@ -143,7 +145,24 @@ def test_move_text_parts():
     ("1,4/0 R0 S1", "unexpected 'S1'"),
     ("1,4/0 >1,,0", "bad scoring order '>1,,0'"),
     ("1,4/0 >0 R1", "unexpected 'R1'"),
-    ("1,4/0 R0 >0 x", "bad move"),
+    ("1,4/0 R0 >0 x", "more than three parts"),
+    # One canonical spelling: exactly what Move.to_str writes.
+    ("1,3/0  F0", "two spaces in a row"),
+    (" 1,3/0", "blank space at the start or end"),
+    ("1,3/0 F0 ", "blank space at the start or end"),
+    ("1,3/0\n", "blank space at the start or end"),
+    ("1,3/0\tF0", "separated by one plain space"),
+    ("1,3/0\u00a0F0", "separated by one plain space"),
+    ("01,3/0", "bad placement '01,3/0': no leading zeros"),
+    ("1,-03/0", "no leading zeros"),
+    ("1,+3/0", "no '+' sign"),
+    ("-0,3/0", "write -0 as 0"),
+    ("1,3/00", "no leading zeros"),
+    ("\u0661,3/0", "digits must be 0-9"),
+    ("1,3/0 R01", "bad settler 'R01': no leading zeros"),
+    ("1,3/0 r0", "bad settler 'r0'"),
+    ("1,3/0 >0,01", "bad scoring order '>0,01': no leading zeros"),
+    ("1,3/0 > 1,0", "bad scoring order '>'"),
 ])
 def test_malformed_move_text_raises_invalid_move_error(text, message):
     with pytest.raises(InvalidMoveError) as info:
@@ -154,11 +173,38 @@ def test_malformed_move_text_raises_invalid_move_error(text, message):
         game.push(text)
 
 
+moves = st.builds(
+    Move,
+    st.builds(Placement, st.integers(-120, 200), st.integers(-120, 120), st.integers(0, 3)),
+    st.none() | st.builds(SettlerChoice, st.integers(0, 3), st.integers(0, 12)),
+    st.none() | st.lists(st.integers(0, 3), min_size=1, max_size=4).map(tuple),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(moves, st.integers(0, 40), st.sampled_from([" ", "\t", "0", "+", "-", ",", "", "\u0661"]))
+def test_a_move_text_has_exactly_one_spelling(move, at, char):
+    """Change a canonical move text by one character: it is refused, or it is another canonical text."""
+    text = move.to_str()
+    assert Move.from_str(text) == move
+    at %= len(text) + 1
+    changed = text[:at] + char + text[at + (char == ""):]
+    try:
+        again = Move.from_str(changed)
+    except InvalidMoveError:
+        return
+    assert again.to_str() == changed
+
+
 def test_other_malformed_input():
     with pytest.raises(InvalidMoveError, match="a move is a text"):
         Move.from_str(5)  # type: ignore[arg-type]
     with pytest.raises(InvalidMoveError, match="rotation must be 0..3"):
         Placement(1, 1, 4)
+    with pytest.raises(InvalidMoveError, match="bad placement 5"):
+        Placement.from_str(5)  # type: ignore[arg-type]
+    with pytest.raises(InvalidMoveError, match="bad settler None"):
+        SettlerChoice.from_str(None)  # type: ignore[arg-type]
     with pytest.raises(InvalidMoveError, match="expected a Move"):
         Game(2, seed=1).push(Placement(1, 1, 0))  # type: ignore[arg-type]
     assert issubclass(InvalidMoveError, ValueError) and issubclass(IllegalMoveError, EngineError)

@@ -5,6 +5,11 @@ the card goes to column 3, row -2, turned once clockwise; a Robber stands on
 feature 0 of that card; of the buildings completed, the second is scored
 first. Settler letters: R Robber (trail), S Shopkeeper (town), T Trapper
 (plains), F Farmer (farm).
+
+The text form is canonical: each move has exactly one spelling (the one
+``to_str`` writes), so parts are separated by one plain space and numbers are
+written in ASCII digits without a sign "+" or leading zeros. Anything else is
+refused with an :class:`InvalidMoveError` that says what is wrong.
 """
 
 from __future__ import annotations
@@ -19,9 +24,36 @@ from newworld.engine.errors import InvalidMoveError
 ROLE_LETTERS = {PLAINS: "T", TRAIL: "R", TOWN: "S", FARM: "F"}
 KIND_BY_LETTER = {letter: kind for kind, letter in ROLE_LETTERS.items()}
 
-_PLACEMENT = re.compile(r"^(-?\d{1,4}),(-?\d{1,4})/([0-3])$")
-_SETTLER = re.compile(r"^([RSTF])(\d{1,2})$")
-_ORDER = re.compile(r"^>(\d{1,2}(?:,\d{1,2}){0,15})$")
+_INT = r"(?:0|-?[1-9][0-9]{0,3})"  # as str(int) writes it: no "+", no leading zero, no "-0"
+_INDEX = r"(?:0|[1-9][0-9]?)"
+_PLACEMENT = re.compile(rf"({_INT}),({_INT})/([0-3])")
+_SETTLER = re.compile(rf"([RSTF])({_INDEX})")
+_ORDER = re.compile(rf">({_INDEX}(?:,{_INDEX}){{0,15}})")
+_MOVE_FORM = "expected 'x,y/r [settler] [>order]'"
+
+
+def _number_problem(token: str) -> str:
+    """Why the numbers in ``token`` are not in canonical form ('' if they look fine)."""
+    if any(c.isdigit() and c not in "0123456789" for c in token):
+        return ": digits must be 0-9"
+    if "+" in token:
+        return ": no '+' sign"
+    if re.search(r"(?<![0-9])-?0[0-9]", token):
+        return ": no leading zeros"
+    if re.search(r"-0(?![0-9])", token):
+        return ": write -0 as 0"
+    return ""
+
+
+def _spacing_problem(text: str) -> str:
+    """Why the parts of ``text`` are not separated canonically ('' if they are)."""
+    if text != text.strip():
+        return "blank space at the start or end"
+    if "  " in text:
+        return "two spaces in a row (the parts are separated by one space)"
+    if any(c.isspace() and c != " " for c in text):
+        return "the parts are separated by one plain space"
+    return ""
 
 
 @attrs.frozen
@@ -43,9 +75,10 @@ class Placement:
 
     @classmethod
     def from_str(cls, text: str) -> Placement:
-        m = _PLACEMENT.match(text)
+        m = _PLACEMENT.fullmatch(text) if isinstance(text, str) else None
         if not m:
-            raise InvalidMoveError(f"bad placement {text!r} (expected 'x,y/rotation', e.g. '1,4/0')")
+            raise InvalidMoveError(f"bad placement {text!r}{_number_problem(str(text))} "
+                                   f"(expected 'x,y/rotation', e.g. '1,4/0')")
         return cls(int(m[1]), int(m[2]), int(m[3]))
 
     def __str__(self) -> str:
@@ -68,9 +101,10 @@ class SettlerChoice:
 
     @classmethod
     def from_str(cls, text: str) -> SettlerChoice:
-        m = _SETTLER.match(text)
+        m = _SETTLER.fullmatch(text) if isinstance(text, str) else None
         if not m:
-            raise InvalidMoveError(f"bad settler {text!r} (expected a role letter R/S/T/F and a feature number)")
+            raise InvalidMoveError(f"bad settler {text!r}{_number_problem(str(text))} "
+                                   f"(expected a role letter R/S/T/F and a feature number)")
         return cls(KIND_BY_LETTER[m[1]], int(m[2]))
 
     def __str__(self) -> str:
@@ -101,17 +135,23 @@ class Move:
     def from_str(cls, text: str) -> Move:
         if not isinstance(text, str):
             raise InvalidMoveError(f"a move is a text, got {type(text).__name__}")
-        tokens = text.split()
-        if not 1 <= len(tokens) <= 3:
-            raise InvalidMoveError(f"bad move {text!r} (expected 'x,y/r [settler] [>order]')")
+        spacing = _spacing_problem(text)
+        if spacing:
+            raise InvalidMoveError(f"bad move {text!r}: {spacing} ({_MOVE_FORM})")
+        tokens = text.split(" ")
+        if not text:
+            raise InvalidMoveError(f"bad move '' ({_MOVE_FORM})")
+        if len(tokens) > 3:
+            raise InvalidMoveError(f"bad move {text!r}: more than three parts ({_MOVE_FORM})")
         placement = Placement.from_str(tokens[0])
         settler = None
         order = None
         for token in tokens[1:]:
             if token.startswith(">") and order is None:
-                m = _ORDER.match(token)
+                m = _ORDER.fullmatch(token)
                 if not m:
-                    raise InvalidMoveError(f"bad scoring order {token!r} (expected e.g. '>1,0')")
+                    raise InvalidMoveError(f"bad scoring order {token!r}{_number_problem(token)} "
+                                           f"(expected e.g. '>1,0')")
                 order = tuple(int(i) for i in m[1].split(","))
             elif settler is None and order is None:
                 settler = SettlerChoice.from_str(token)
