@@ -174,3 +174,26 @@ def test_a_settler_placed_east_of_the_surveyors_goes_home_at_the_next_step():
     s.play("farm-trail-turkey", 1, 7, rot=3, settler="R1")  # player 2 scores 2; a Surveyor steps to 3
     assert s.surveyors == (3, 2)
     assert s.settlers() == {(1, 1, 0, "Trapper")}
+
+
+def test_stuck_surveyors_remove_nobody_until_one_actually_moves():
+    """RULINGS.md, stuck Surveyors: the removal east follows a Surveyor move, not a scoring."""
+    s = surveyors_in_column_1()
+    s.play("prairie", 2, 1)
+    s.play("farm-trail-turkey", 1, 2, rot=3, settler="R1")
+    s.play("farm-trail-turkey", 1, 5, rot=3, settler="R1")
+    assert s.surveyors == (2, 2)                  # no card lies west of column 2: they are stuck
+    s.play("farm", 1, 9, settler="F0")            # player 1: a Farmer east of the Surveyors
+    since = s.event_count()
+    events = s.play("farm-trail-turkey", 1, 7, rot=3, settler="R1")  # player 2 scores; nobody can step
+    assert [e.describe() for e in events] == ["trail: 2 cards = 2"]
+    assert s.surveyors == (2, 2)
+    assert s.notes(since, what="surveyor") == []
+    assert [n.text for n in s.notes(since, what="return")] == ["player 2's Robber at 1,7 goes home after scoring"]
+    assert s.settlers() == {(0, 1, 9, "Farmer")}  # the Farmer stays
+    s.play("prairie", 3, 1)                       # now cards lie west of the Surveyors
+    s.play("town-cap", 4, 1, rot=3, settler="S0")  # a small town open to the west
+    events = s.play("town-cap", 5, 1, rot=1)       # closes it: a scoring, and a Surveyor steps to 3
+    assert [e.describe() for e in events] == ["town: 2 cards = 4"]
+    assert s.surveyors == (3, 2)
+    assert s.settlers() == set()                  # and only now the Farmer goes home
