@@ -32,7 +32,7 @@ SEED_MAX = 2 ** 64 - 1  # the deck's generator has 64 bits of state
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 _COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
-_DIGEST = re.compile(r"^[0-9a-f]{64}$")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
 _GAME_ID = re.compile(r"^[0-9A-Za-z_-]{1,64}$")  # also part of the autosave's file name
 _TOP_KEYS = ("format", "version", "app_version", "created", "saved", "setup", "deck", "moves", "summary", "digest")
 _SETUP_KEYS = ("seats", "seed", "options")
@@ -259,6 +259,8 @@ def check_seats(seats: Sequence[Seat]) -> None:
 
 def check_seat(seat: Seat, where: str = "seat") -> Seat:
     """``seat`` if a saved game can hold it, else SaveGameError naming the field (``where.name`` …)."""
+    if not isinstance(seat, Seat):
+        raise SaveGameError(f"{where}: expected a Seat, got {type(seat).__name__}")
     return _seat(where, {"name": seat.name, "color": seat.color, "kind": seat.kind, "level": seat.level})
 
 
@@ -307,6 +309,19 @@ def _summary(value: Any) -> dict[str, Any]:
     return raw
 
 
+def _digest(value: Any) -> str:
+    if not isinstance(value, str):
+        problem = _short(value)
+    elif len(value) != 64:
+        problem = f"{len(value)} characters"
+    elif not _DIGEST.fullmatch(value):
+        wrong = next(c for c in value if c not in "0123456789abcdef")
+        problem = "upper-case letters" if wrong in "ABCDEF" else f"the character {_short(wrong)}"
+    else:
+        return value
+    raise SaveGameError(f"digest: expected 64 lowercase hex digits, got {problem}")
+
+
 # --- replay --------------------------------------------------------------
 
 
@@ -339,9 +354,7 @@ def read_document(data: Any) -> SavedGame:
     seats, seed, game_id = _setup(data["setup"])
     deck = _deck(data["deck"])
     summary = _summary(data["summary"])
-    digest = data["digest"]
-    if not isinstance(digest, str) or not _DIGEST.match(digest):
-        raise SaveGameError(f"digest: expected 64 lowercase hex digits, got {_short(digest)}")
+    digest = _digest(data["digest"])
     game = replay(deck, len(seats), data["moves"], seed)
     if summary != summary_of(game):
         raise SaveGameError(f"summary: the file says {_short_summary(summary)} but the moves give "
@@ -353,5 +366,5 @@ def read_document(data: Any) -> SavedGame:
 
 
 def _short_summary(summary: dict[str, Any]) -> str:
-    state = "finished" if summary["finished"] else f"turn {summary['turn']}"
-    return f"{state}, scores {summary['scores']}"
+    finished = ", finished" if summary["finished"] else ""
+    return f"turn {summary['turn']}{finished}, scores {summary['scores']}"
