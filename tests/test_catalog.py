@@ -1,14 +1,20 @@
 """The card catalog: counts from the rulebook, schema errors that name the culprit."""
 
+import ast
 import collections
 import copy
 import json
+import re
+from pathlib import Path
 
 import pytest
 
-from newworld.engine.catalog import parse_catalog
+from newworld.engine import catalog as catalog_module
+from newworld.engine.catalog import load_catalog_text, parse_catalog
 from newworld.engine.errors import CatalogError
 from newworld.resources import read_text
+
+CATALOG_DOC = Path(__file__).resolve().parent.parent / "docs" / "CATALOG.md"
 
 RULEBOOK_COUNTS = [2, 3, 3, 2, 1, 1, 1, 3, 2, 1, 4, 3, 1, 3, 2, 3, 4, 4, 1, 1, 3, 1, 1, 1, 1, 3, 2, 1, 2, 2,
                    1, 1, 2, 3, 1, 3, 3, 1, 3, 2, 1, 1, 1, 1, 1, 3, 1, 2, 1, 1]
@@ -44,24 +50,6 @@ def test_starting_spaces(raw):
     assert names == ["Plymouth", "New York", "Jamestown"]
 
 
-@pytest.mark.parametrize(("mutate", "message"), [
-    (lambda d: d["cards"][3]["features"][0].update(kind="castle"), "card 'curve-post' feature 0 field 'kind'"),
-    (lambda d: d["cards"][0]["features"].pop(), "card 'cross4': every edge point"),
-    (lambda d: d["cards"][1].update(count=0), "card 'straight-post' field 'count'"),
-    (lambda d: d["cards"][1]["features"][0].update(edges=["N1", "X7"]), "unknown edge point 'X7'"),
-    (lambda d: d["cards"][2].update(colour="red"), "card 'curve-bison': unknown field(s) ['colour']"),
-    (lambda d: d["cards"][5].update(id="cross4"), "card 'cross4': the id is used twice"),
-    (lambda d: d["starting_spaces"].pop(), "expected 10 starting spaces"),
-    (lambda d: d["cards"][1]["features"][1].update(animals=["dragon"]), "field 'animals'"),
-])
-def test_schema_errors_name_card_and_field(raw, mutate, message):
-    data = copy.deepcopy(raw)
-    mutate(data)
-    with pytest.raises(CatalogError, match=None) as info:
-        parse_catalog(data)
-    assert message in str(info.value)
-
-
 def test_duplicate_type_up_to_rotation_is_refused(raw):
     data = copy.deepcopy(raw)
     twin = copy.deepcopy(data["cards"][10])  # the plain trail
@@ -72,3 +60,172 @@ def test_duplicate_type_up_to_rotation_is_refused(raw):
     data["cards"].append(twin)
     with pytest.raises(CatalogError, match="same card as 'straight'"):
         parse_catalog(data)
+
+
+def test_card_farm_is_the_index_of_the_farm_feature_or_minus_one(raw):
+    data = copy.deepcopy(raw)
+    farm = next(c for c in data["cards"] if c["id"] == "farm-trail-turkey")
+    farm["features"].append(farm["features"].pop(0))  # the farm last: index 2
+    catalog = parse_catalog(data)
+    assert catalog.by_id["farm-trail-turkey"].farm == 2
+    assert catalog.by_id["farm"].farm == 0
+    assert catalog.by_id["straight"].farm == -1
+    assert catalog.by_id["town-cap"].farm == -1
+
+
+# --- the schema: one catalog breaking each rule of docs/CATALOG.md -----------------------
+
+
+def documented_rules() -> dict[str, str]:
+    """rule id -> the message fragment, from the table in docs/CATALOG.md."""
+    rows = re.findall(r"^\| (C\d+) \| .+ \| `(.+)` \|$", CATALOG_DOC.read_text(encoding="utf-8"), re.M)
+    return dict(rows)
+
+
+def card(data, card_id):
+    return next(c for c in data["cards"] if c["id"] == card_id)
+
+
+def feature(data, card_id, index):
+    return card(data, card_id)["features"][index]
+
+
+# Each entry breaks exactly one rule; several entries may break the same rule in different places.
+BREAKERS = {
+    "C2": [lambda d: d["cards"].__setitem__(0, ["cross4"]),
+           lambda d: card(d, "straight")["features"].__setitem__(0, "trail"),
+           lambda d: d["starting_spaces"].__setitem__(0, 0)],
+    "C3": [lambda d: d.update(extra=1),
+           lambda d: card(d, "curve-bison").update(colour="red"),
+           lambda d: feature(d, "straight", 0).update(size=2),
+           lambda d: d["starting_spaces"][0].update(colour="blue")],
+    "C4": [lambda d: d.pop("starting_spaces"),
+           lambda d: card(d, "straight").pop("name"),
+           lambda d: feature(d, "straight", 0).pop("edges"),
+           lambda d: d["starting_spaces"][3].pop("west")],
+    "C5": [lambda d: d.update(format="cards"), lambda d: d.update(version=2), lambda d: d.update(version=True)],
+    "C6": [lambda d: d.update(cards=[]), lambda d: d.update(cards={})],
+    "C7": [lambda d: card(d, "cross3-deer").update(id="cross4")],
+    "C8": [lambda d: d["cards"].append(turned_twin(d))],
+    "C9": [lambda d: d["starting_spaces"].pop(), lambda d: d.update(starting_spaces={})],
+    "C10": [lambda d: d["starting_spaces"][1].update(row=0)],
+    "C11": [lambda d: card(d, "straight").update(id="Straight trail"), lambda d: card(d, "straight").update(id=7),
+            lambda d: card(d, "straight").update(id="")],
+    "C12": [lambda d: card(d, "straight").update(name=""), lambda d: card(d, "straight").update(name=["Trail"])],
+    "C13": [lambda d: card(d, "straight-post").update(count=0), lambda d: card(d, "straight-post").update(count=21),
+            lambda d: card(d, "straight-post").update(count="3"),
+            lambda d: card(d, "straight-post").update(count=True)],
+    "C14": [lambda d: card(d, "straight").update(features=[]), lambda d: card(d, "straight").update(features={})],
+    "C15": [lambda d: card(d, "cross4")["features"].pop(),
+            lambda d: feature(d, "straight", 1)["edges"].append("N2")],
+    "C16": [lambda d: card(d, "farm")["features"].append({"kind": "farm", "edges": []})],
+    "C17": [lambda d: feature(d, "cross4", 0).update(end="farm")],
+    "C18": [lambda d: feature(d, "cross4", 0).update(end="town")],
+    "C19": [lambda d: feature(d, "curve-post", 0).update(kind="castle")],
+    "C20": [lambda d: feature(d, "straight", 0).update(edges="N1 S1")],
+    "C21": [lambda d: feature(d, "straight-post", 0).update(edges=["N1", "X7"]),
+            lambda d: feature(d, "straight-post", 0).update(edges=["N1", 4])],
+    "C22": [lambda d: feature(d, "straight", 0).update(edges=["N1", "S1", "N1"]),
+            lambda d: feature(d, "town-cap", 0).update(edges=["N", "N1"])],
+    "C23": [lambda d: feature(d, "straight", 1).update(flags=1),
+            lambda d: feature(d, "farm", 0).update(animals=["bear"]),
+            lambda d: feature(d, "town-cap", 0).update(end="crossing")],
+    "C24": [lambda d: feature(d, "straight-post", 1).update(animals=["dragon"]),
+            lambda d: feature(d, "straight-post", 1).update(animals="bison")],
+    "C25": [lambda d: feature(d, "straight-post", 0).update(trading_posts=4),
+            lambda d: feature(d, "straight-post", 0).update(trading_posts=-1)],
+    "C26": [lambda d: feature(d, "town-four-flag", 0).update(flags=4)],
+    "C27": [lambda d: feature(d, "cross4", 0).update(edges=["N0"]),
+            lambda d: replace_features(d, "straight", [
+                {"kind": "trail", "edges": ["N1", "E1", "S1"]}, {"kind": "plains", "edges": ["N0", "W", "S2"]},
+                {"kind": "plains", "edges": ["N2", "E0"]}, {"kind": "plains", "edges": ["E2", "S0"]}])],
+    "C28": [lambda d: feature(d, "cross4", 0).pop("end"), lambda d: feature(d, "cross4", 0).update(end="coast")],
+    "C29": [lambda d: feature(d, "straight", 0).update(end="crossing")],
+    "C30": [lambda d: feature(d, "town-cap", 0).update(edges=["N0", "N1"]),
+            lambda d: replace_features(d, "town-cap", [  # three points, but no whole edge
+                {"kind": "town", "edges": ["N1", "N2", "E1"]},
+                {"kind": "plains", "edges": ["N0", "E0", "E2", "S", "W"]}]),
+            lambda d: feature(d, "town-cap", 0).update(edges=[])],
+    "C31": [lambda d: feature(d, "farm", 0).update(edges=["N0"])],
+    "C32": [lambda d: card(d, "straight")["features"].append({"kind": "plains", "edges": []})],
+    "C33": [lambda d: d["starting_spaces"][9].update(row=10), lambda d: d["starting_spaces"][9].update(row="9")],
+    "C34": [lambda d: d["starting_spaces"][0].update(west="sea")],
+    "C35": [lambda d: d["starting_spaces"][1].update(name=5)],
+}
+
+
+def turned_twin(data):
+    """The plain trail turned a quarter: the same card under another id."""
+    twin = copy.deepcopy(card(data, "straight"))
+    twin["id"] = "twin"
+    twin["features"][0]["edges"] = ["E1", "W1"]
+    twin["features"][1]["edges"] = ["E0", "N", "W2"]
+    twin["features"][2]["edges"] = ["E2", "S", "W0"]
+    return twin
+
+
+def replace_features(data, card_id, features):
+    card(data, card_id)["features"] = features
+
+
+CASES = [(rule, i) for rule, breakers in BREAKERS.items() for i in range(len(breakers))]
+
+
+def test_every_documented_rule_has_a_breaking_catalog_and_no_other():
+    assert set(documented_rules()) - {"C1"} == set(BREAKERS)  # C1 (not JSON) is tested on the text below
+    assert list(documented_rules()) == [f"C{i}" for i in range(1, len(documented_rules()) + 1)]
+
+
+@pytest.mark.parametrize(("rule", "index"), CASES, ids=[f"{r}-{i}" for r, i in CASES])
+def test_a_catalog_breaking_one_rule_is_refused_with_its_message(raw, rule, index):
+    data = copy.deepcopy(raw)
+    parse_catalog(data)  # the shipped catalog keeps every rule
+    BREAKERS[rule][index](data)
+    with pytest.raises(CatalogError) as info:
+        parse_catalog(data)
+    message = str(info.value)
+    assert documented_rules()[rule] in message
+    assert "\n" not in message
+
+
+def test_c1_a_catalog_that_is_not_json_is_refused():
+    with pytest.raises(CatalogError) as info:
+        load_catalog_text('{"format": ')
+    assert documented_rules()["C1"] in str(info.value)
+
+
+@pytest.mark.parametrize(("mutate", "message"), [
+    (lambda d: feature(d, "curve-post", 0).update(kind="castle"), "card 'curve-post' feature 0 field 'kind'"),
+    (lambda d: card(d, "cross4")["features"].pop(), "card 'cross4': every edge point"),
+    (lambda d: card(d, "straight-post").update(count=0), "card 'straight-post' field 'count'"),
+    (lambda d: card(d, "curve-bison").update(colour="red"), "card 'curve-bison': unknown field(s) ['colour']"),
+    (lambda d: d["cards"].__setitem__(2, []), "card #3: expected an object, got list"),
+    (lambda d: d["starting_spaces"][1].update(row=0), "catalog field 'starting_spaces'"),
+    (lambda d: d["starting_spaces"][4].update(west="sea"), "starting space #5 field 'west'"),
+])
+def test_schema_errors_name_card_and_field(raw, mutate, message):
+    data = copy.deepcopy(raw)
+    mutate(data)
+    with pytest.raises(CatalogError) as info:
+        parse_catalog(data)
+    assert message in str(info.value)
+
+
+def _raised_messages() -> list[str]:
+    """The longest literal part of every message the catalog parser can raise."""
+    tree = ast.parse(Path(catalog_module.__file__).read_text(encoding="utf-8"))
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("_fail", "CatalogError"):
+            message = node.args[-1]
+            parts = [v.value.split(" (")[0].strip(" :,'") for v in getattr(message, "values", [message])
+                     if isinstance(v, ast.Constant)]
+            out.append(max(parts, key=len))
+    return [m for m in out if m]  # "" is _fail's own "{where}: {message}"
+
+
+def test_the_documented_rules_cover_every_message_the_parser_raises():
+    documented = " ".join(documented_rules().values())
+    assert len(_raised_messages()) >= 30
+    for literal in _raised_messages():
+        assert literal in documented, f"docs/CATALOG.md has no rule for {literal!r}"
