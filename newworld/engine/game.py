@@ -400,9 +400,14 @@ class Game:
         return FinalScore.from_events(self.players, self.score_events())
 
     def feature_at(self, x: int, y: int, feature: int) -> FeatureInfo:
-        """The whole feature that feature ``feature`` of the card at ``x, y`` belongs to."""
+        """The whole feature that feature ``feature`` of the card at ``x, y`` belongs to.
+
+        Raises :class:`InvalidMoveError` if no card lies at ``x, y`` (starting spaces
+        are not cards here) or the card has no feature ``feature``.
+        """
         core = self._core
-        cell = cell_of(x, y)
+        in_range = all(isinstance(v, int) for v in (x, y, feature)) and _in_range(Placement(x, y))
+        cell = cell_of(x, y) if in_range else -1
         if cell not in core.cards:
             raise InvalidMoveError(f"no card at {x},{y}")
         v = core.cards[cell]
