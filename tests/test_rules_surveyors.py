@@ -197,3 +197,22 @@ def test_stuck_surveyors_remove_nobody_until_one_actually_moves():
     assert [e.describe() for e in events] == ["town: 2 cards = 4"]
     assert s.surveyors == (3, 2)
     assert s.settlers() == set()                  # and only now the Farmer goes home
+
+
+
+def test_completed_farms_are_numbered_in_the_order_their_farmers_were_placed():
+    """docs/SAVEGAME.md, the >order numbering: farms by when their Farmer came, not by place."""
+    s = Scenario()
+    s.play("farm-trail-turkey", 1, 5, rot=3)
+    s.play("farm", 2, 5, settler="F0", player=1)  # the southern farm first
+    s.play("prairie", 1, 3)
+    s.play("farm", 2, 3, settler="F0", player=0)  # then the northern one
+    s.play("farm-trail-turkey", 1, 2, rot=3)
+    s.play("town-cap", 1, 4, rot=1)
+    for x, y in ((1, 6), (2, 2), (3, 2), (3, 3), (3, 4), (3, 5), (3, 6), (2, 6)):
+        s.play("prairie", x, y)
+    s.force("prairie")
+    buildings = s.game.scorings(Placement(2, 4, 0))  # closes the ring of both farms
+    assert [(b.kind, b.cells, b.players) for b in buildings] == [(FARM, ((2, 5),), (1,)), (FARM, ((2, 3),), (0,))]
+    events = s.play("prairie", 2, 4, order=(1, 0))
+    assert [e.cells for e in events] == [((2, 3),), ((2, 5),)]
