@@ -43,6 +43,20 @@ def test_reconstruction_targets(raw):
     assert all(n > 0 for n in totals["species"].values())
 
 
+def test_totals_as_docs_rules_md_gives_them(raw):
+    totals = parse_catalog(raw).totals()
+    assert (totals["cards"], totals["types"], totals["farms"], totals["cards_with_flags"]) == (95, 50, 7, 10)
+    assert (totals["trading_posts"], totals["crossings"], totals["cards_with_animals"]) == (12, 10, 35)
+    assert totals["animals"] == 37
+    assert totals["species"] == {"bison": 9, "deer": 9, "turkey": 9, "bear": 5, "beaver": 5}
+
+
+def test_each_feature_kind_gives_its_role(raw):
+    catalog = parse_catalog(raw)
+    roles = {f.kind_name: f.role for t in catalog.types for f in t.features}
+    assert roles == {"plains": "Trapper", "trail": "Robber", "town": "Shopkeeper", "farm": "Farmer"}
+
+
 def test_starting_spaces(raw):
     catalog = parse_catalog(raw)
     assert [s.row for s in catalog.starting_spaces] == list(range(10))

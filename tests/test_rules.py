@@ -383,3 +383,17 @@ def test_one_crossing_completes_two_trails_of_different_players():
     assert [(e.players, e.describe()) for e in events] == [
         ((0,), "trail: 3 cards = 3"), ((1,), "trail: 2 cards = 2")]
     assert s.surveyors == (1, 1)
+
+
+def test_membership_of_legal_placements_for_every_card_type():
+    """``placement in game.legal_placements()`` agrees with the list, also for card type 0."""
+    s = Scenario()
+    for card in s.catalog.types:
+        s.force(card.id)
+        listed = set(s.game.legal_placements())
+        assert listed
+        for x, y in ((1, 1), (1, 2), (1, 3), (1, 4), (2, 2)):
+            for rot in range(4):
+                edges = s.catalog.edges[card.index]
+                same_card_listed = any((q.x, q.y) == (x, y) and edges[q.rotation] == edges[rot] for q in listed)
+                assert (Placement(x, y, rot) in s.game.legal_placements()) == same_card_listed

@@ -10,6 +10,7 @@ import pytest
 from scenario import Scenario
 
 from newworld.engine.catalog import FARM, TOWN
+from newworld.engine.core import cell_of
 from newworld.engine.moves import Placement, SettlerChoice
 
 
@@ -216,3 +217,16 @@ def test_completed_farms_are_numbered_in_the_order_their_farmers_were_placed():
     assert [(b.kind, b.cells, b.players) for b in buildings] == [(FARM, ((2, 5),), (1,)), (FARM, ((2, 3),), (0,))]
     events = s.play("prairie", 2, 4, order=(1, 0))
     assert [e.cells for e in events] == [((2, 3),), ((2, 5),)]
+
+
+@pytest.mark.parametrize("order", [None, (0, 1, 2), (2, 0, 1)])
+def test_the_fast_core_plays_a_whole_turn_like_the_checked_api(order):
+    """Core.play (what the computer players use) scores several buildings in the order given, or the default."""
+    s = three_buildings()
+    card, x, y, rot, settler = X
+    core = s.game.core.clone()
+    core.current = s.catalog.by_id[card].index
+    core.play(cell_of(x, y), rot, SettlerChoice.from_str(settler).feature, order)
+    s.play(card, x, y, rot, settler, order=order)
+    assert (core.scores, core.surveyors, core.supply) == (list(s.scores), list(s.surveyors), list(s.supply))
+    assert core.scores == ([8, 20] if order in (None, (0, 1, 2)) else [29, 8])
