@@ -4,13 +4,13 @@ message. Each test fails if the check it guards is removed (issue 18)."""
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from test_savegame_fuzz import replace_at
 
 from newworld import savegame
 from newworld.engine.game import Game
@@ -34,14 +34,7 @@ BASE = base_document()
 
 def replaced(path: Path_, value: Any) -> Any:
     """The base document with the value at ``path`` replaced (``()``: the whole document)."""
-    if not path:
-        return value
-    doc = copy.deepcopy(BASE)
-    parent: Any = doc
-    for step in path[:-1]:
-        parent = parent[step]
-    parent[path[-1]] = value
-    return doc
+    return replace_at(BASE, path, value) if path else value
 
 
 def opened(document: Any) -> savegame.SavedGame:
