@@ -138,9 +138,9 @@ class Move:
         spacing = _spacing_problem(text)
         if spacing:
             raise InvalidMoveError(f"bad move {text!r}: {spacing} ({_MOVE_FORM})")
-        tokens = text.split(" ")
         if not text:
             raise InvalidMoveError(f"bad move '' ({_MOVE_FORM})")
+        tokens = text.split(" ")
         if len(tokens) > 3:
             raise InvalidMoveError(f"bad move {text!r}: more than three parts ({_MOVE_FORM})")
         placement = Placement.from_str(tokens[0])
