@@ -210,7 +210,10 @@ def test_c1_a_catalog_that_is_not_json_is_refused():
 
 @pytest.mark.parametrize(("mutate", "message"), [
     (lambda d: feature(d, "curve-post", 0).update(kind="castle"), "card 'curve-post' feature 0 field 'kind'"),
-    (lambda d: card(d, "cross4")["features"].pop(), "card 'cross4': every edge point"),
+    (lambda d: card(d, "cross4")["features"].pop(), "card 'cross4': every edge point must belong to exactly one "
+                                                    "feature (missing ['N0', 'W2'], twice [])"),
+    (lambda d: feature(d, "straight", 1)["edges"].append("N2"), "card 'straight': every edge point must belong "
+                                                                "to exactly one feature (missing [], twice ['N2'])"),
     (lambda d: card(d, "straight-post").update(count=0), "card 'straight-post' field 'count'"),
     (lambda d: card(d, "curve-bison").update(colour="red"), "card 'curve-bison': unknown field(s) ['colour']"),
     (lambda d: d["cards"].__setitem__(2, []), "card #3: expected an object, got list"),

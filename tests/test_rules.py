@@ -40,7 +40,7 @@ def test_placement_must_touch_a_card_edge_not_only_a_corner():
 
 
 @pytest.mark.parametrize(("card", "row", "rot", "message"), [
-    ("straight", 1, 0, "the east edge is plains but must continue town"),   # Plymouth
+    ("straight", 1, 0, "1,1/0: the east edge is plains but must continue town"),   # Plymouth
     ("town-cap", 2, 1, "the east edge is town but must continue trail"),     # a trail space
     ("straight", 0, 1, "the east edge is trail but must continue plains"),   # a plains space
 ])
@@ -58,9 +58,26 @@ def test_placement_matches_every_touching_edge():
     assert not s.fits("cross4", 1, 2)
     with pytest.raises(IllegalMoveError, match="the south edge is trail but must continue plains"):
         s.play("cross4", 1, 2)
+    with pytest.raises(IllegalMoveError, match="^1,4/0: the north edge is trail but must continue plains$"):
+        s.play("straight", 1, 4)  # south of the prairie
+    with pytest.raises(IllegalMoveError, match="^2,3/1: the east edge is trail but must continue plains$"):
+        s.play("straight", 2, 3, rot=1)
     assert s.fits("straight", 1, 2, rot=1)
     s.play("straight", 1, 2, rot=1)
     assert (1, 2) in s.game.placed_cards()
+
+
+@pytest.mark.parametrize(("y", "message"), [
+    (120, "1,120/0: no card or starting space touches 1,120"),  # the last row a cell holds
+    (121, "1,121/0: cards lie in columns 1 and west of the coast, rows -120..120"),
+    (-120, "1,-120/0: no card or starting space touches 1,-120"),
+    (-121, "1,-121/0: cards lie in columns 1 and west of the coast, rows -120..120"),
+])
+def test_rows_beyond_120_are_refused_before_anything_else(y, message):
+    s = Scenario()
+    with pytest.raises(IllegalMoveError) as info:
+        s.play("prairie", 1, y)
+    assert str(info.value) == message
 
 
 @pytest.mark.parametrize(("x", "y"), [(0, 0), (-1, 3), (0, 12), (0, -1)])

@@ -39,6 +39,19 @@ def test_a_farm_with_a_trail_is_two_features():
     assert (plains.kind, plains.complete, plains.value) == (PLAINS, False, 1)  # one turkey
 
 
+def test_features_reaching_a_starting_space_list_its_segments():
+    s = Scenario()
+    s.play("town-cap", 1, 1, rot=1)  # closes Plymouth
+    assert s.game.feature_at(1, 1, 0).segments == ((0, 1, 0), (1, 1, 0))
+    s.play("straight-post", 1, 2, rot=1)  # continues the trail of row 2: features 0 trail, 1 north, 2 south
+    trail = s.game.feature_at(1, 2, 0)
+    assert trail.segments == ((0, 2, 0), (1, 2, 0))
+    assert (trail.complete, trail.value) == (False, 2 + 2 * 1)  # 2 cards + 1 Trading Post
+    # The trail space's plains: feature 1 south (W0) and 2 north (W2) of its trail.
+    assert (0, 2, 2) in s.game.feature_at(1, 2, 1).segments
+    assert s.game.feature_at(1, 2, 2).segments == ((0, 2, 1), (1, 2, 2))
+
+
 @pytest.mark.parametrize(("x", "y", "feature", "message"), [
     (5, 5, 0, "no card at 5,5"),             # an empty cell
     (0, 2, 0, "no card at 0,2"),             # a starting space is not a card here

@@ -120,6 +120,20 @@ def test_undo_of_the_last_card_reopens_the_game():
     assert not s.game.is_over and s.scores == (0, 0) and s.game.drawn.id == "straight"
 
 
+def test_the_legal_placements_view_counts_tests_and_empties_at_the_end():
+    s = Scenario(turns=1)
+    s.force("straight")
+    legal = s.game.legal_placements()
+    assert bool(legal) and legal.count() == len(legal) == len(list(legal)) == 7  # the 7 plains and trail spaces
+    assert Placement(1, 2, 1) in legal
+    assert "1,2/1" not in legal and None not in legal  # only Placements are members
+    s.play("straight", 1, 2, rot=1)
+    assert s.game.is_over
+    legal = s.game.legal_placements()
+    assert not legal and legal.count() == 0 and list(legal) == []
+    assert Placement(1, 5, 1) not in legal
+
+
 # --- the move text form and the errors -----------------------------------------
 
 

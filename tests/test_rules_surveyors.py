@@ -47,7 +47,9 @@ def test_bonus_is_4_per_surveyor_in_the_settlers_column_computed_before_the_move
 def test_equal_surveyors_stay_when_no_card_lies_west_of_them():
     s = surveyors_in_column_1()
     assert s.surveyors == (1, 1)  # the third scoring found no card west of column 1
-    assert [n.column for n in s.notes(what="surveyor")] == [1, 1]
+    notes = s.notes(what="surveyor")
+    assert [(n.turn, n.surveyor, n.column) for n in notes] == [(0, 0, 1), (1, 1, 1)]
+    assert [n.text for n in notes] == ["a Surveyor steps west to column 1"] * 2
 
 
 def test_the_surveyor_closer_to_the_coast_moves():
@@ -130,6 +132,7 @@ def test_one_card_completes_three_buildings_listed_in_default_order():
     card, x, y, rot, settler = X
     s.force(card)
     buildings = s.game.scorings(Placement(x, y, rot), SettlerChoice.from_str(settler))
+    assert [b.kind_name for b in buildings] == ["town", "town", "farm"]
     assert [(b.kind, b.players, b.cells) for b in buildings] == [
         (TOWN, (0,), ((2, 3), (2, 4))),
         (TOWN, (1,), ((0, 4), (1, 4), (2, 4))),

@@ -5,6 +5,7 @@ message. Each test fails if the check it guards is removed (issue 18)."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -262,3 +263,9 @@ def test_a_summary_with_the_wrong_turn_of_a_finished_game_is_named():
     turns, scores = game.turn, list(game.scores)
     assert refusal(doc) == (f"summary: the file says turn {turns - 1}, finished, scores {scores} "
                             f"but the moves give turn {turns}, finished, scores {scores}")
+
+
+def test_times_are_written_to_the_second_in_utc():
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", savegame.format.utc_now())
+    document = savegame.build_document(Game(2, seed=1), default_seats(2))
+    assert document["created"] == document["saved"] and document["saved"].endswith("Z")
