@@ -95,6 +95,9 @@ def test_removal_east_of_the_surveyors_spares_trappers_and_their_own_column():
     assert s.settlers() == {(1, 1, 0, "Trapper"), (0, 2, 5, "Shopkeeper")}
     texts = [n.text for n in s.notes(since, what="return")]
     assert "player 1's Farmer at 1,3 goes home east of the Surveyors" in texts
+    assert all(n.player == n.settler.player for n in s.notes(since, what="return"))
+    assert sorted((n.player, n.settler.role) for n in s.notes(since, what="return")) == [
+        (0, "Farmer"), (0, "Robber"), (1, "Robber")]
     assert "player 2's Robber at 1,5 goes home east of the Surveyors" in texts
     assert s.supply == (4, 4)
     assert s.game.settlers_accounted() == (6, 6)
