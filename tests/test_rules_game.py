@@ -134,6 +134,16 @@ def test_the_legal_placements_view_counts_tests_and_empties_at_the_end():
     assert Placement(1, 5, 1) not in legal
 
 
+def test_a_single_legal_placement_is_still_a_move():
+    s = Scenario()
+    s.play("town-cap", 1, 1, rot=1)  # close Plymouth and New York: Jamestown is the last open town edge
+    s.play("town-cap", 1, 4, rot=1)
+    s.force("town-four-flag")
+    legal = s.game.legal_placements()
+    assert list(legal) == [Placement(1, 8, 0)]
+    assert bool(legal) and len(legal) == legal.count() == 1
+
+
 # --- the move text form and the errors -----------------------------------------
 
 
