@@ -179,7 +179,7 @@ def test_a_move_text_longer_than_64_characters_is_refused():
 @pytest.mark.parametrize("char", ["\x00", "\t", "\n", "\x1b", "\x1f"])
 def test_ascii_control_characters_in_a_name_are_refused(char):
     assert refusal(replaced(("setup", "seats", 0, "name"), f"Ada{char}")) == \
-        "setup.seats[0].name: contains control characters"
+        f"setup.seats[0].name: contains control characters (U+{ord(char):04X})"
 
 
 def test_names_keep_any_printable_text():
