@@ -21,16 +21,22 @@ def random_turn(core: Core, rng: random.Random) -> tuple[int, int, int, list[int
     cell, rot = core.random_placement(rnd)
     core.place(cell, rot)
     options = core.settler_options()
-    k = int(rnd() * (len(options) + 1))
-    feature = options[k] if k < len(options) else -1
-    if feature >= 0:
-        core.place_settler(feature)
+    if options:
+        k = int(rnd() * (len(options) + 1))
+        feature = options[k] if k < len(options) else -1
+        if feature >= 0:
+            core.place_settler(feature)
+    else:
+        rnd()  # the draw of "no settler" is made all the same: the same seed plays the same game
+        feature = -1
     pending = core.pending()
-    order = list(range(len(pending)))
-    if len(pending) > 1:
-        rng.shuffle(order)
-    for i in order:
-        core.score(pending[i])
+    order: list[int] = []
+    if pending:
+        order = list(range(len(pending)))
+        if len(pending) > 1:
+            rng.shuffle(order)
+        for i in order:
+            core.score(pending[i])
     core.end_turn()
     return cell, rot, feature, order
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL, Catalog
+from newworld.engine.catalog import EDGE_PLAINS, FARM, PLAINS, TOWN, TRAIL, Catalog
 
 CELL_Y_OFFSET = 128
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
@@ -39,9 +39,10 @@ COMPLETED_FARM_POINTS = 9
 EV_SCORE, EV_SURVEYOR, EV_RETURN, EV_DISCARD = 0, 1, 2, 3
 RETURN_SCORED, RETURN_SURVEYOR, RETURN_FINAL = 0, 1, 2
 
-# For each side d: pairs (my point, neighbour's point) that touch across it.
-_TOUCHING = tuple(tuple((3 * d + i, 3 * ((d + 2) % 4) + 2 - i) for i in range(3)) for d in range(4))
-_OPPOSITE_SHIFT = tuple(2 * ((d + 2) % 4) for d in range(4))
+# Across side d, my points 3d, 3d+1, 3d+2 touch the neighbour's points
+# THEIRS[d], THEIRS[d] - 1, THEIRS[d] - 2 (both run clockwise); the middle pair
+# closes an open end of a trail or town.
+_THEIRS = tuple(3 * ((d + 2) % 4) + 2 for d in range(4))
 
 Event = tuple[Any, ...]
 
@@ -55,7 +56,22 @@ def cell_xy(cell: int) -> tuple[int, int]:
 
 
 class Tables:
-    """Per-catalog tables the core reads (shared by every core of a catalog)."""
+    """Per-catalog tables the core reads (shared by every core of a catalog).
+
+    Indexed by card type; concrete tuple types let the compiled core read them
+    without checks.
+    """
+
+    catalog: Catalog
+    point_map: tuple[tuple[tuple[int, ...], ...], ...]
+    edges: tuple[tuple[tuple[int, int, int, int], ...], ...]
+    fits: tuple[tuple[tuple[int, ...], ...], ...]
+    kinds: tuple[tuple[int, ...], ...]
+    opens: tuple[tuple[int, ...], ...]
+    values: tuple[tuple[int, ...], ...]
+    empties: tuple[tuple[tuple[int, ...], ...], ...]
+    farm: tuple[int, ...]
+    buildings: tuple[tuple[int, ...], ...]
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
@@ -67,6 +83,9 @@ class Tables:
         self.values = tuple(tuple(f.value for f in t.features) for t in catalog.types)
         self.empties = tuple(((),) * len(t.features) for t in catalog.types)
         self.farm = tuple(t.farm for t in catalog.types)
+        # The trails and towns of each type (local feature indices): what can complete.
+        self.buildings = tuple(tuple(i for i, f in enumerate(t.features) if f.kind in (TRAIL, TOWN))
+                               for t in catalog.types)
 
 
 _TABLES: dict[int, Tables] = {}
@@ -104,7 +123,7 @@ class Core:
     player: int
     turn: int
     over: bool
-    board: dict[int, Sequence[int]]
+    board: dict[int, list[int]]
     cards: dict[int, int]
     root: list[int]
     seg_cell: list[int]
@@ -127,7 +146,9 @@ class Core:
     placed_cell: int
     placed_base: int
 
-    def __init__(self, catalog: Catalog, players: int, deck: Sequence[int]) -> None:
+    def __init__(self, catalog: Catalog | None, players: int, deck: Sequence[int]) -> None:
+        if catalog is None:  # a blank core for clone() to fill in (compiled, __new__ alone would not do)
+            return
         self.tables = tables_for(catalog)
         self.players = players
         self.deck = tuple(deck)
@@ -169,7 +190,7 @@ class Core:
                 s = self._new_segment(cell, feature.kind, feature.open_edges, 0)
                 for p in feature.points:
                     points[p] = s
-            self.board[cell] = tuple(points)
+            self.board[cell] = points
             self._add_requirement(cell + DELTA[WEST], EAST, space.west)
 
     def _new_segment(self, cell: int, kind: int, open_edges: int, value: int) -> int:
@@ -195,7 +216,7 @@ class Core:
 
     def clone(self) -> Core:
         """An independent copy (member tuples are shared: they never mutate)."""
-        c = Core.__new__(Core)
+        c = Core(None, self.players, self.deck)
         c.tables = self.tables
         c.players = self.players
         c.deck = self.deck
@@ -269,9 +290,9 @@ class Core:
         for _ in range(32):
             cell = frontier[int(rnd() * n)]
             rots = fits[fcode[cell]]
-            k = int(rnd() * 4)
+            k = rnd() * 4  # int(k) < len(rots) exactly when k < len(rots): int() only on a hit
             if k < len(rots):
-                return cell, rots[k]
+                return cell, rots[int(k)]
         moves = [(cell, r) for cell in frontier for r in fits[fcode[cell]]]
         return moves[int(rnd() * len(moves))]
 
@@ -279,71 +300,77 @@ class Core:
         """Lay the drawn card (legality already checked) and join its features."""
         tables = self.tables
         t = self.current
-        nf = len(tables.kinds[t])
+        kinds = tables.kinds[t]
+        nf = len(kinds)
         root = self.root
         base = len(root)
         stop = base + nf
         root.extend(range(base, stop))
         self.seg_cell.extend([cell] * nf)
-        self.seg_kind.extend(tables.kinds[t])
-        members = self.members
-        members.extend([(s,) for s in range(base, stop)])
-        opens = self.open
-        opens.extend(tables.opens[t])
-        values = self.value
-        values.extend(tables.values[t])
-        settlers = self.settlers
-        settlers.extend(tables.empties[t])
+        self.seg_kind.extend(kinds)
+        self.members.extend([(s,) for s in range(base, stop)])
+        self.open.extend(tables.opens[t])
+        self.value.extend(tables.values[t])
+        self.settlers.extend(tables.empties[t])
         points = [base + f for f in tables.point_map[t][rotation]]
         board = self.board
         board[cell] = points
         self.cards[cell] = t * 4 + rotation
         edges = tables.edges[t][rotation]
-        fcode = self.fcode
         for d in range(4):
             ncell = cell + DELTA[d]
             npoints = board.get(ncell)
             if npoints is None:
                 if ncell >= FIRST_CARD_CELL:
-                    code = fcode.get(ncell)
-                    if code is None:
-                        self.fpos[ncell] = len(self.frontier)
-                        self.frontier.append(ncell)
-                        code = 0
-                    fcode[ncell] = code | (edges[d] << _OPPOSITE_SHIFT[d])
+                    self._add_requirement(ncell, (d + 2) % 4, edges[d])
                 continue
-            joins_edge = edges[d] != 1  # trail or town: an open end closes on each side
-            for mine, theirs in _TOUCHING[d]:
-                a = points[mine]
-                b = npoints[theirs]
-                ra = root[a]
-                rb = root[b]
-                if ra != rb:
-                    ma = members[ra]
-                    mb = members[rb]
-                    if len(ma) < len(mb):
-                        ra, rb, ma, mb = rb, ra, mb, ma
-                    for s in mb:
-                        root[s] = ra
-                    members[ra] = ma + mb
-                    opens[ra] += opens[rb]
-                    values[ra] += values[rb]
-                    if settlers[rb]:
-                        settlers[ra] = settlers[ra] + settlers[rb]
-                if joins_edge and (mine % 3 == 1):
-                    opens[ra] -= 2
-        # Leave the frontier.
-        i = self.fpos.pop(cell)
-        last = self.frontier.pop()
-        if last != cell:
-            self.frontier[i] = last
-            self.fpos[last] = i
-        del fcode[cell]
+            mine = 3 * d
+            theirs = _THEIRS[d]
+            self._join(points[mine], npoints[theirs])
+            middle = self._join(points[mine + 1], npoints[theirs - 1])
+            if edges[d] != EDGE_PLAINS:  # trail or town: an open end closes on each side
+                self.open[middle] -= 2
+            self._join(points[mine + 2], npoints[theirs - 2])
+        self._leave_frontier(cell)
         x = cell >> 8
         if x > self.max_col:
             self.max_col = x
         self.placed_cell = cell
         self.placed_base = base
+
+    def _join(self, a: int, b: int) -> int:
+        """Unite the features of segments ``a`` and ``b``; return the feature (root) of both.
+
+        The smaller feature is relabelled; on a tie ``a``'s feature stays.
+        """
+        root = self.root
+        ra = root[a]
+        rb = root[b]
+        if ra == rb:
+            return ra
+        members = self.members
+        ma = members[ra]
+        mb = members[rb]
+        if len(ma) < len(mb):
+            ra, rb, ma, mb = rb, ra, mb, ma
+        for s in mb:
+            root[s] = ra
+        members[ra] = ma + mb
+        self.open[ra] += self.open[rb]
+        self.value[ra] += self.value[rb]
+        settlers = self.settlers
+        if settlers[rb]:
+            settlers[ra] = settlers[ra] + settlers[rb]
+        return ra
+
+    def _leave_frontier(self, cell: int) -> None:
+        frontier = self.frontier
+        i = self.fpos.pop(cell)
+        last = frontier.pop()
+        if last != cell:
+            frontier[i] = last
+            self.fpos[last] = i
+        del self.fcode[cell]
 
     # --- settlers --------------------------------------------------------
 
@@ -379,14 +406,12 @@ class Core:
         root = self.root
         opens = self.open
         settlers = self.settlers
-        seg_kind = self.seg_kind
-        for s in range(base, base + len(self.tables.kinds[self.current])):
-            k = seg_kind[s]
-            if k in (TRAIL, TOWN):
-                r = root[s]
-                if opens[r] == 0 and settlers[r] and r not in roots:
-                    roots.append(r)
-                    out.append(s)
+        for f in self.tables.buildings[self.current]:
+            s = base + f
+            r = root[s]
+            if opens[r] == 0 and settlers[r] and r not in roots:
+                roots.append(r)
+                out.append(s)
         if self.farms:
             cell = self.placed_cell
             board = self.board
@@ -476,12 +501,16 @@ class Core:
     def _draw(self) -> None:
         """Draw the next card that fits somewhere; after the last, score the end."""
         deck = self.deck
+        all_fits = self.tables.fits
+        codes = self.fcode.values()
         while self.deck_pos < len(deck):
             t = deck[self.deck_pos]
             self.deck_pos += 1
-            if self.fits_anywhere(t):
-                self.current = t
-                return
+            fits = all_fits[t]
+            for code in codes:  # fits_anywhere(t), inlined: this runs for every card drawn
+                if fits[code]:
+                    self.current = t
+                    return
             self.discarded.append(t)
             self.events.append((EV_DISCARD, self.turn, t))
         self.current = -1
