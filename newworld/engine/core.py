@@ -17,34 +17,44 @@ and the computer players both drive it. Speed comes from
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from newworld.engine.catalog import EDGE_PLAINS, FARM, PLAINS, TOWN, TRAIL, Catalog
 
-CELL_Y_OFFSET = 128
-NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
+CELL_Y_OFFSET: Final = 128
+NORTH: Final = 0
+EAST: Final = 1
+SOUTH: Final = 2
+WEST: Final = 3
 # Cell deltas for N, E (towards the coast), S, W (away from the coast).
-DELTA = (-1, -256, 1, 256)
-NEIGHBOURS8 = (-257, -256, -255, -1, 1, 255, 256, 257)
-FIRST_CARD_CELL = 256  # column 1, the westmost limit is open
-SETTLERS_IN_SUPPLY = 5
-SURVEYOR_BONUS = 4
-COMPLETED_FARM_POINTS = 9
+DELTA: Final = (-1, -256, 1, 256)
+NEIGHBOURS8: Final = (-257, -256, -255, -1, 1, 255, 256, 257)
+FIRST_CARD_CELL: Final = 256  # column 1, the westmost limit is open
+SETTLERS_IN_SUPPLY: Final = 5
+SURVEYOR_BONUS: Final = 4
+COMPLETED_FARM_POINTS: Final = 9
 
 # Event tags and layouts (tuples keep the hot path cheap):
 # (EV_SCORE, turn, final, kind, winners, base, surveyors_per_winner, cards, extra, segment)
 # (EV_SURVEYOR, turn, which, new_column)
 # (EV_RETURN, turn, segment, player, reason)
 # (EV_DISCARD, turn, card_type)
-EV_SCORE, EV_SURVEYOR, EV_RETURN, EV_DISCARD = 0, 1, 2, 3
-RETURN_SCORED, RETURN_SURVEYOR, RETURN_FINAL = 0, 1, 2
+EV_SCORE: Final = 0
+EV_SURVEYOR: Final = 1
+EV_RETURN: Final = 2
+EV_DISCARD: Final = 3
+RETURN_SCORED: Final = 0
+RETURN_SURVEYOR: Final = 1
+RETURN_FINAL: Final = 2
 
 # Across side d, my points 3d, 3d+1, 3d+2 touch the neighbour's points
 # THEIRS[d], THEIRS[d] - 1, THEIRS[d] - 2 (both run clockwise); the middle pair
 # closes an open end of a trail or town.
-_THEIRS = tuple(3 * ((d + 2) % 4) + 2 for d in range(4))
+_THEIRS: Final = (8, 11, 2, 5)  # 3 * ((d + 2) % 4) + 2
 
 Event = tuple[Any, ...]
+# The member tuple of a new segment, made once (segment ids of a game stay below 1,000).
+_SINGLETONS: Final = tuple((s,) for s in range(1024))
 
 
 def cell_of(x: int, y: int) -> int:
@@ -72,6 +82,7 @@ class Tables:
     empties: tuple[tuple[tuple[int, ...], ...], ...]
     farm: tuple[int, ...]
     buildings: tuple[tuple[int, ...], ...]
+    starts: tuple[tuple[int, int, tuple[tuple[int, int, tuple[int, ...]], ...]], ...]
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
@@ -86,6 +97,9 @@ class Tables:
         # The trails and towns of each type (local feature indices): what can complete.
         self.buildings = tuple(tuple(i for i, f in enumerate(t.features) if f.kind in (TRAIL, TOWN))
                                for t in catalog.types)
+        # The starting spaces: (row, west edge, ((kind, open ends, points), ...)) each.
+        self.starts = tuple((space.row, space.west, tuple((f.kind, f.open_edges, f.points) for f in space.features()))
+                            for space in catalog.starting_spaces)
 
 
 _TABLES: dict[int, Tables] = {}
@@ -179,19 +193,19 @@ class Core:
         self.discarded = []
         self.placed_cell = -1
         self.placed_base = -1
-        self._lay_starting_spaces(catalog)
+        self._lay_starting_spaces()
         self._draw()
 
-    def _lay_starting_spaces(self, catalog: Catalog) -> None:
-        for space in catalog.starting_spaces:
-            cell = cell_of(0, space.row)
+    def _lay_starting_spaces(self) -> None:
+        for row, west, features in self.tables.starts:
+            cell = cell_of(0, row)
             points = [-1] * 12
-            for feature in space.features():
-                s = self._new_segment(cell, feature.kind, feature.open_edges, 0)
-                for p in feature.points:
+            for kind, open_edges, feature_points in features:
+                s = self._new_segment(cell, kind, open_edges, 0)
+                for p in feature_points:
                     points[p] = s
             self.board[cell] = points
-            self._add_requirement(cell + DELTA[WEST], EAST, space.west)
+            self._add_requirement(cell + DELTA[WEST], EAST, west)
 
     def _new_segment(self, cell: int, kind: int, open_edges: int, value: int) -> int:
         s = len(self.root)
@@ -308,7 +322,7 @@ class Core:
         root.extend(range(base, stop))
         self.seg_cell.extend([cell] * nf)
         self.seg_kind.extend(kinds)
-        self.members.extend([(s,) for s in range(base, stop)])
+        self.members.extend(_SINGLETONS[base:stop] if stop <= len(_SINGLETONS) else [(s,) for s in range(base, stop)])
         self.open.extend(tables.opens[t])
         self.value.extend(tables.values[t])
         self.settlers.extend(tables.empties[t])
@@ -317,6 +331,7 @@ class Core:
         board[cell] = points
         self.cards[cell] = t * 4 + rotation
         edges = tables.edges[t][rotation]
+        plains = EDGE_PLAINS  # (a module global of the catalog: looked up once)
         for d in range(4):
             ncell = cell + DELTA[d]
             npoints = board.get(ncell)
@@ -328,7 +343,7 @@ class Core:
             theirs = _THEIRS[d]
             self._join(points[mine], npoints[theirs])
             middle = self._join(points[mine + 1], npoints[theirs - 1])
-            if edges[d] != EDGE_PLAINS:  # trail or town: an open end closes on each side
+            if edges[d] != plains:  # trail or town: an open end closes on each side
                 self.open[middle] -= 2
             self._join(points[mine + 2], npoints[theirs - 2])
         self._leave_frontier(cell)

@@ -7,12 +7,13 @@ algorithms may change between Python versions.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
-_SPAN = 1 << 64
-_MASK = _SPAN - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_MIX1 = 0xBF58476D1CE4E5B9
-_MIX2 = 0x94D049BB133111EB
+_SPAN: Final = 1 << 64
+_MASK: Final = _SPAN - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+_MIX1: Final = 0xBF58476D1CE4E5B9
+_MIX2: Final = 0x94D049BB133111EB
 
 
 class SplitMix64:
