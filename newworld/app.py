@@ -45,7 +45,8 @@ def _split_qt(argv: list[str]) -> tuple[list[str], list[str]]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    from newworld import __version__, logs, paths
+    from newworld import logs, paths
+    from newworld.native import version_line
 
     parser = argparse.ArgumentParser(
         prog="newworld",
@@ -57,7 +58,7 @@ def _parser() -> argparse.ArgumentParser:
                f"log folder:      {paths.log_dir()} (the log: {logs.LOG_FILE_NAME})\n\n"
                "Command-line tools: newworld-cli --help.")
     parser.add_argument("file", nargs="?", metavar="FILE.nwgame", help="open this saved game")
-    parser.add_argument("--version", action="version", version=f"New World {__version__}")
+    parser.add_argument("--version", action="version", version=version_line())
     parser.add_argument("--self-test", action="store_true",
                         help="play a short game without a window, check the installation, print one line "
                              "(more: newworld --self-test --help)")

@@ -9,9 +9,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from newworld import __version__
 from newworld.engine.catalog import KIND_NAMES, POINT_NAMES, default_catalog
 from newworld.engine.errors import EngineError
+from newworld.native import version_line
 from newworld.savegame.errors import SaveGameError
 from newworld.savegame.format import SEED_MAX, printable
 
@@ -89,6 +89,7 @@ def cmd_tiles(args: argparse.Namespace) -> int:
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
+    from newworld.native import engine_name
     from newworld.sim import run_sim
 
     if args.seed + args.games - 1 > SEED_MAX:  # the games use seeds SEED, SEED + 1, ...
@@ -97,6 +98,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         return 2
 
     result = run_sim(args.games, args.players, args.seed, save_dir=args.save_dir)
+    result["engine"] = engine_name()
     if args.json:
         print(json.dumps(result))
         return 0
@@ -104,21 +106,24 @@ def cmd_sim(args: argparse.Namespace) -> int:
         print(f"seed {g['seed']}: scores {g['scores']}, placed {g['placed']}, discarded {g['discarded']}, "
               f"turns {g['turns']}")
     games = result["games"]
-    print(f"{len(games)} games in {result['seconds']:.3f} s: {result['games_per_second']} games/s; "
+    print(f"{len(games)} games in {result['seconds']:.3f} s: {result['games_per_second']} games/s "
+          f"({result['engine']} engine); "
           f"mean score {statistics.mean(s for g in games for s in g['scores']):.1f}, "
           f"mean discarded {statistics.mean(g['discarded'] for g in games):.3f}")
     return 0
 
 
 def cmd_playouts(args: argparse.Namespace) -> int:
+    from newworld.native import engine_name
     from newworld.sim import run_playouts
 
     result = run_playouts(args.count, args.players, args.seed, args.from_card)
+    result["engine"] = engine_name()
     if args.json:
         print(json.dumps(result))
     else:
         print(f"{result['playouts']} random playouts from card {result['from_card']} of 95 (copy included): "
-              f"{result['seconds']:.3f} s, {result['playouts_per_second']} playouts/s")
+              f"{result['seconds']:.3f} s, {result['playouts_per_second']} playouts/s ({result['engine']} engine)")
     return 0
 
 
@@ -340,7 +345,7 @@ def cmd_netplay(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="newworld-cli", description="New World headless tools")
-    parser.add_argument("--version", action="version", version=f"New World {__version__}")
+    parser.add_argument("--version", action="version", version=version_line())
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     tiles = sub.add_parser("tiles", help="print the card catalog")

@@ -36,7 +36,7 @@ PURE_ENV = "NEWWORLD_PURE_PYTHON"
 RECORD_NAME = "_compiled.json"
 PACKAGE_DIR = Path(__file__).resolve().parent
 COMPILED = "compiled"
-PURE = "pure Python"
+PURE = "pure-Python"
 
 
 def source_path(module: str, package_dir: Path = PACKAGE_DIR) -> Path:
@@ -110,7 +110,7 @@ def is_compiled(module: ModuleType) -> bool:
 
 
 def engine_name() -> str:
-    """``compiled`` when every engine module runs compiled, else ``pure Python``."""
+    """``compiled`` when every engine module runs compiled, else ``pure-Python``."""
     import importlib
 
     modules = [importlib.import_module(name) for name in COMPILED_MODULES]
