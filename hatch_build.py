@@ -104,7 +104,6 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
 
     def say(self, message: str) -> None:
         self.app.display_info(f"newworld build: {message}")
-        print(f"newworld build: {message}", file=sys.stderr)
 
     @staticmethod
     def mark_platform_wheel(build_data: dict[str, Any]) -> None:
