@@ -3,9 +3,10 @@
 hatchling runs this for every wheel, editable or not (``pip install -e .``,
 ``pip install .``). It compiles ``newworld.native.COMPILED_MODULES`` with
 mypyc into one extension module per source plus the shared library
-``newworld_engine__mypyc`` that holds their code, and records the SHA-256 of
-each compiled source in ``newworld/_compiled.json`` (see ``newworld/native.py``,
-which runs the pure sources instead of a stale build).
+``newworld_engine__mypyc`` (``native.COMPILED_GROUP``) that holds their code,
+and records the SHA-256 of each compiled source in ``newworld/_compiled.json``
+(see ``newworld/native.py``, which runs the pure sources instead of a stale
+build).
 
 * Editable install: the extension modules are written beside their sources
   (the shared library in the project root, which the editable install puts
@@ -26,7 +27,6 @@ import importlib.util
 import json
 import os
 import shutil
-import sys
 import tempfile
 import traceback
 from pathlib import Path
@@ -34,8 +34,6 @@ from types import ModuleType
 from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
-
-GROUP = "newworld_engine"  # the shared library: newworld_engine__mypyc.<abi>.so
 
 
 def load_native(root: Path) -> ModuleType:
@@ -64,16 +62,16 @@ def compiler_problem() -> str | None:
     return None
 
 
-def extension_files(root: Path, modules: tuple[str, ...]) -> list[Path]:
+def extension_files(root: Path, native: ModuleType) -> list[Path]:
     """The compiled files of an in-place build: one per module plus the shared library."""
-    found = list(root.glob(f"{GROUP}__mypyc.*"))
-    for module in modules:
+    found = list(root.glob(f"{native.COMPILED_GROUP}__mypyc.*"))
+    for module in native.COMPILED_MODULES:
         path = root.joinpath(*module.split("."))
         found += [p for p in path.parent.glob(path.name + ".*") if p.suffix in (".so", ".pyd")]
     return found
 
 
-class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
+class CustomBuildHook(BuildHookInterface):  # type: ignore[misc,type-arg,unused-ignore]
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
@@ -126,7 +124,7 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
 
     def build_is_current(self, root: Path, native: ModuleType) -> bool:
         record = root / "newworld" / native.RECORD_NAME
-        files = extension_files(root, native.COMPILED_MODULES)
+        files = extension_files(root, native)
         try:
             current = json.loads(record.read_text(encoding="utf-8")) == self.record(root, native)
         except (OSError, ValueError):
@@ -135,7 +133,7 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
 
     @staticmethod
     def remove_in_place(root: Path, native: ModuleType) -> None:
-        for path in extension_files(root, native.COMPILED_MODULES):
+        for path in extension_files(root, native):
             path.unlink()
         (root / "newworld" / native.RECORD_NAME).unlink(missing_ok=True)
 
@@ -151,7 +149,7 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         cwd = os.getcwd()
         os.chdir(root)  # mypy resolves the package from here
         try:
-            extensions = mypycify(sources, opt_level="3", debug_level="0", group_name=GROUP,
+            extensions = mypycify(sources, opt_level="3", debug_level="0", group_name=native.COMPILED_GROUP,
                                   target_dir=str(work / "c"))
             dist = Distribution({"name": "newworld", "ext_modules": extensions})
             build_ext: Any = dist.get_command_obj("build_ext")

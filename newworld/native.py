@@ -31,6 +31,8 @@ from pathlib import Path
 from types import ModuleType
 
 COMPILED_MODULES = ("newworld.engine.core", "newworld.engine.deck", "newworld.sim")
+# Their code lives in one shared library beside the package: newworld_engine__mypyc.<abi>.so.
+COMPILED_GROUP = "newworld_engine"
 PURE_ENV = "NEWWORLD_PURE_PYTHON"
 # Written by the build hook next to this file: {"sources": {module: sha256 of its .py}}.
 RECORD_NAME = "_compiled.json"
