@@ -195,6 +195,38 @@ def check_qt() -> str:
     return ", ".join(parts)
 
 
+# Text the app shows in the languages it will be translated to (German, French, Spanish, Polish).
+SAMPLE_TEXT = "Straße, Été, Año, Zażółć gęślą jaźń"
+
+
+def check_text() -> str:
+    """The text features the app uses work without ICU's data (the bundle carries a stub, issue 17).
+
+    Locale number formats and day names (Qt's own tables), case mapping, font
+    measuring of accented text, and comparing names (the app sorts no text;
+    Qt's file dialogs do, and without ICU data Qt's collator compares by code
+    point: not locale-aware, but in order).
+    """
+    import functools
+
+    from PySide6.QtCore import QCollator, QLocale
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    german = QLocale(QLocale.Language.German, QLocale.Country.Germany)
+    number = german.toString(1234.5, "f", 1)
+    _check(number == "1.234,5", f"German number format gives {number!r}")
+    for name in ("fr_FR", "es_ES", "pl_PL"):
+        locale = QLocale(name)
+        _check(locale.toString(1234.5, "f", 1).endswith(",5"), f"{name} number format")
+        _check(bool(locale.dayName(1)), f"{name} has no day names")
+    _check(SAMPLE_TEXT.upper() == "STRASSE, ÉTÉ, AÑO, ZAŻÓŁĆ GĘŚLĄ JAŹŃ", "case mapping")
+    _check(QFontMetrics(QFont()).horizontalAdvance(SAMPLE_TEXT) > 0, "accented text has no width")
+    collator = QCollator(german)  # Qt's file dialogs sort names with it
+    words = sorted(["b", "a", "c"], key=functools.cmp_to_key(collator.compare))
+    _check(words == ["a", "b", "c"], f"sorting gives {words}")
+    return "text OK"
+
+
 def _call_card_painter(func: Callable[..., Any]) -> Any:
     from newworld.engine import default_catalog
 
@@ -279,6 +311,7 @@ def install_startup_probe(app: Any) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the self-test; print one line; return 0 on success, 1 on failure."""
     from newworld import __version__
+    from newworld.native import engine_name
 
     args_in = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="newworld --self-test", add_help=True)
@@ -291,6 +324,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parts: list[str] = []
     try:
         parts.append("resources OK (" + check_resources() + ")")
+        parts.append(f"{engine_name()} engine")
         game = play_game(args.players, args.seed)
         totals = "/".join(str(t) for t in game["totals"])
         parts.insert(0, (
@@ -300,6 +334,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ))
         if not args.no_qt:
             parts.append(check_qt())
+            parts.append(check_text())
             parts.append("imports OK (" + check_imports() + ")")
     except Exception as exc:  # noqa: BLE001 - any failure is a failed self-test
         seconds = time.perf_counter() - start

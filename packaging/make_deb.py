@@ -1,0 +1,248 @@
+"""Build the Debian package ``dist/newworld_<version>_<arch>.deb`` from the bundle.
+
+    python packaging/build.py            # first: the bundle dist/NewWorld
+    python packaging/make_deb.py         # then: the .deb, checked with lintian when it is installed
+    sudo apt install ./dist/newworld_<version>_amd64.deb
+
+The package holds the bundle in ``/opt/newworld`` (its ``install.sh`` left out:
+the package does that job), ``/usr/bin/newworld`` (a link to the bundle's
+executable), the desktop entry, the icons (hicolor PNGs and SVG), the
+``.nwgame`` MIME type, the AppStream metainfo, a manual page, the copyright
+and changelog, and lintian overrides for what a self-contained app must do.
+It depends on the system libraries the bundle's binaries need and do not
+carry (found with ``dpkg -S``); desktop, MIME and icon caches are refreshed
+by the triggers of the packages that own them. Built with
+``dpkg-deb --root-owner-group`` (no root needed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import re
+import shutil
+import subprocess
+import sys
+from email.utils import formatdate
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from elf import elf_needed  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_DIR = ROOT / "dist" / "NewWorld"
+STAGE = ROOT / "build" / "deb"
+RESOURCES = ROOT / "resources"
+APP_ID = "io.github.newworld.NewWorld"
+PACKAGE = "newworld"
+INSTALL_DIR = "opt/newworld"
+MAINTAINER = "New World developers <newworld-developers@users.noreply.github.com>"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+# Used when the build machine lacks one of the libraries (dpkg -S cannot name its package).
+KNOWN_PACKAGES = {"libxcb-icccm.so.4": "libxcb-icccm4", "libxcb-keysyms.so.1": "libxcb-keysyms1",
+                  "libdbus-1.so.3": "libdbus-1-3", "libxcb-cursor.so.0": "libxcb-cursor0"}
+# Tags lintian raises for any self-contained app in /opt, each with the reason.
+LINTIAN_OVERRIDES = {
+    "dir-or-file-in-opt": "the app is self-contained (Python, Qt) and lives in /opt/newworld",
+    "embedded-library": "the bundle carries its own Qt and Python libraries, tested together",
+    "shared-library-lacks-prerequisites": "PyInstaller's bundled Python extension modules",
+    "unstripped-binary-or-object": "Python extension modules keep their symbol tables",
+    "binary-or-shlib-defines-rpath": "Qt's bundled libraries find each other through their RPATH",
+    "library-not-linked-against-libc": "ICU's data library holds data only",
+    "hardening-no-fortify-functions": "prebuilt Qt and Python binaries",
+    "spelling-error-in-binary": "text inside prebuilt Qt and Python binaries",
+    "executable-in-usr-lib": "not used",
+    "repeated-path-segment": "PySide6's own layout (PySide6/Qt/lib)",
+    "package-contains-documentation-outside-usr-share-doc": "the rules text the Rules dialog shows",
+    "extra-license-file": "licences of the bundled libraries, kept beside them",
+    "package-installs-python-pycache-dir": "not used",
+    "no-manual-page": "not used",
+    "image-file-in-usr-lib": "not used",
+}
+
+MANUAL = """\
+.TH NEWWORLD 6 "" "New World {version}" "Games"
+.SH NAME
+newworld \\- New World: A Carcassonne Game, a tile-laying board game for 2 to 5 players
+.SH SYNOPSIS
+.B newworld
+.RI [ FILE.nwgame ]
+.br
+.B newworld
+.BR \\-\\-version " | " \\-\\-self\\-test " | " \\-\\-help
+.SH DESCRIPTION
+Opens the game window. Without a file the unfinished game from last time is
+offered, or a new game is set up: 2 to 5 players, each a person at this screen
+or a computer player. Games are saved after every turn.
+.SH OPTIONS
+.TP
+.B \\-\\-version
+Print the version and which engine runs (compiled or pure-Python).
+.TP
+.B \\-\\-self\\-test
+Play a game between computer players without a window, check the installation,
+print one line; exit status 0 when everything works.
+.SH FILES
+.I /opt/newworld
+holds the program.
+"""
+
+
+def read_version() -> str:
+    text = (ROOT / "newworld" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.M)
+    if not match:
+        raise SystemExit("newworld/__init__.py has no __version__")
+    return match.group(1)
+
+
+def debian_arch() -> str:
+    return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def write(path: Path, data: str | bytes, mode: int = 0o644) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    path.write_bytes(data)
+    path.chmod(mode)
+
+
+def gzipped(text: str) -> bytes:
+    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+
+
+def stage_app(stage: Path) -> Path:
+    """Copy the bundle to /opt/newworld with Debian's modes: 0755 for the executable, else 0644."""
+    target = stage / INSTALL_DIR
+    shutil.copytree(APP_DIR, target, symlinks=True, ignore=shutil.ignore_patterns("install.sh"))
+    for dirpath, dirs, files in os.walk(target):
+        for name in dirs:
+            (Path(dirpath) / name).chmod(0o755)
+        for name in files:
+            path = Path(dirpath) / name
+            if not path.is_symlink():
+                path.chmod(0o644)
+    (target / "NewWorld").chmod(0o755)
+    link = stage / "usr" / "bin" / PACKAGE
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(f"/{INSTALL_DIR}/NewWorld")
+    return target
+
+
+def stage_desktop_files(stage: Path, version: str) -> None:
+    share = stage / "usr" / "share"
+    write(share / "applications" / f"{APP_ID}.desktop", (RESOURCES / f"{APP_ID}.desktop").read_bytes())
+    write(share / "metainfo" / f"{APP_ID}.metainfo.xml", (RESOURCES / f"{APP_ID}.metainfo.xml").read_bytes())
+    write(share / "mime" / "packages" / f"{APP_ID}.xml", (RESOURCES / f"{APP_ID}.mime.xml").read_bytes())
+    icons = share / "icons" / "hicolor"
+    write(icons / "scalable" / "apps" / f"{APP_ID}.svg", (RESOURCES / "icons" / "newworld.svg").read_bytes())
+    for size in ICON_SIZES:
+        write(icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png",
+              (RESOURCES / "icons" / f"newworld-{size}.png").read_bytes())
+    write(share / "man" / "man6" / f"{PACKAGE}.6.gz", gzipped(MANUAL.format(version=version)))
+    doc = share / "doc" / PACKAGE
+    write(doc / "copyright", "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+          "Upstream-Name: New World\n\nFiles: *\nCopyright: New World developers\nLicense: proprietary\n"
+          " All rights reserved. The bundled libraries (Python, Qt, PySide6) keep their own licences,\n"
+          " shipped beside them in /opt/newworld.\n")
+    date = formatdate(usegmt=True).replace("GMT", "+0000")
+    write(doc / "changelog.gz", gzipped(f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
+                                        f"  * New World {version}; see the release notes of the project.\n\n"
+                                        f" -- {MAINTAINER}  {date}\n"))
+    overrides = "".join(f"# {why}\n{PACKAGE}: {tag} [*]\n" for tag, why in LINTIAN_OVERRIDES.items()
+                        if why != "not used")
+    write(share / "lintian" / "overrides" / PACKAGE, overrides)
+
+
+def bundled_names(app: Path) -> set[str]:
+    return {path.name for path in app.rglob("*")}
+
+
+def system_dependencies(app: Path) -> list[str]:
+    """Debian packages of the libraries the bundle's binaries need and do not carry."""
+    carried = bundled_names(app)
+    missing: set[str] = set()
+    for path in app.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            needed = elf_needed(str(path)) or []
+            missing |= {name for name in needed if name not in carried}
+    cache = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True, check=True).stdout
+    packages = set()
+    for name in sorted(missing):
+        match = re.search(rf"^\s*{re.escape(name)} \(libc6,x86-64[^)]*\) => (\S+)$", cache, re.M) or \
+            re.search(rf"^\s*{re.escape(name)} \([^)]*\) => (\S+)$", cache, re.M)
+        owner = None
+        if match:
+            found = subprocess.run(["dpkg", "-S", os.path.realpath(match.group(1))], capture_output=True, text=True)
+            if found.returncode != 0:  # merged /usr: dpkg knows the /lib path
+                found = subprocess.run(["dpkg", "-S", match.group(1)], capture_output=True, text=True)
+            if found.returncode == 0:
+                owner = found.stdout.split(":")[0].strip()
+        owner = owner or KNOWN_PACKAGES.get(name)
+        if owner is None:
+            raise SystemExit(f"make_deb: which Debian package provides {name}? (install it, or add it to "
+                             f"KNOWN_PACKAGES)")
+        packages.add(owner)
+    return sorted(packages)
+
+
+def control(version: str, arch: str, depends: list[str], installed_kib: int) -> str:
+    return (f"Package: {PACKAGE}\nVersion: {version}\nArchitecture: {arch}\nMaintainer: {MAINTAINER}\n"
+            f"Installed-Size: {installed_kib}\nDepends: {', '.join(depends)}\nSection: games\n"
+            "Priority: optional\n"
+            "Description: New World: A Carcassonne Game, tile-laying board game\n"
+            " The digital edition of the board game New World: A Carcassonne Game\n"
+            " (Carcassonne - Mayflower), for 2 to 5 players at one screen or against\n"
+            " computer opponents: lay landscape cards so that trails, towns, farms and\n"
+            " plains join up, and score them with your settlers while the Surveyors\n"
+            " march west.\n")
+
+
+def tree_kib(folder: Path) -> int:
+    total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    return (total + 1023) // 1024
+
+
+def build_deb(version: str) -> Path:
+    if not (APP_DIR / "NewWorld").is_file():
+        raise SystemExit(f"{APP_DIR}/NewWorld is missing: run packaging/build.py first")
+    shutil.rmtree(STAGE, ignore_errors=True)
+    app = stage_app(STAGE)
+    stage_desktop_files(STAGE, version)
+    arch = debian_arch()
+    write(STAGE / "DEBIAN" / "control", control(version, arch, system_dependencies(app), tree_kib(STAGE)))
+    target = ROOT / "dist" / f"{PACKAGE}_{version}_{arch}.deb"
+    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(STAGE), str(target)], check=True,
+                   stdout=subprocess.DEVNULL)
+    return target
+
+
+def run_lintian(deb: Path) -> int:
+    """lintian's verdict (errors and warnings fail); 0 when it passes."""
+    if shutil.which("lintian") is None:
+        print("make_deb: lintian is not installed (apt install lintian): not checked", file=sys.stderr)
+        return 0
+    result = subprocess.run(["lintian", "--fail-on", "error,warning", "--suppress-tags",
+                             "no-manual-page", str(deb)], capture_output=True, text=True)
+    for line in (result.stdout + result.stderr).strip().splitlines():
+        print(f"   lintian: {line}")
+    return result.returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build dist/newworld_<version>_<arch>.deb from dist/NewWorld.")
+    parser.add_argument("--no-lintian", action="store_true", help="do not check the package with lintian")
+    args = parser.parse_args(argv)
+    deb = build_deb(read_version())
+    print(f"wrote {deb.relative_to(ROOT)}: {deb.stat().st_size / 1e6:.1f} MB")
+    if not args.no_lintian and run_lintian(deb) != 0:
+        print("make_deb: lintian found errors or warnings", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
