@@ -31,6 +31,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from elf import elf_needed  # noqa: E402
 
+from build import read_version  # noqa: E402 - the version from its one place
+
 ROOT = Path(__file__).resolve().parent.parent
 APP_DIR = ROOT / "dist" / "NewWorld"
 STAGE = ROOT / "build" / "deb"
@@ -84,14 +86,6 @@ print one line; exit status 0 when everything works.
 .I /opt/newworld
 holds the program.
 """
-
-
-def read_version() -> str:
-    text = (ROOT / "newworld" / "__init__.py").read_text(encoding="utf-8")
-    match = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.M)
-    if not match:
-        raise SystemExit("newworld/__init__.py has no __version__")
-    return match.group(1)
 
 
 def debian_arch() -> str:
