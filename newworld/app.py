@@ -46,7 +46,7 @@ def _split_qt(argv: list[str]) -> tuple[list[str], list[str]]:
 
 def _parser() -> argparse.ArgumentParser:
     from newworld import logs, paths
-    from newworld.native import version_line
+    from newworld.native import VersionAction
 
     parser = argparse.ArgumentParser(
         prog="newworld",
@@ -58,7 +58,7 @@ def _parser() -> argparse.ArgumentParser:
                f"log folder:      {paths.log_dir()} (the log: {logs.LOG_FILE_NAME})\n\n"
                "Command-line tools: newworld-cli --help.")
     parser.add_argument("file", nargs="?", metavar="FILE.nwgame", help="open this saved game")
-    parser.add_argument("--version", action="version", version=version_line())
+    parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--self-test", action="store_true",
                         help="play a short game without a window, check the installation, print one line "
                              "(more: newworld --self-test --help)")

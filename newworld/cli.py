@@ -11,7 +11,7 @@ from typing import Any, NoReturn
 
 from newworld.engine.catalog import KIND_NAMES, POINT_NAMES, default_catalog
 from newworld.engine.errors import EngineError
-from newworld.native import version_line
+from newworld.native import VersionAction
 from newworld.savegame.errors import SaveGameError
 from newworld.savegame.format import SEED_MAX, printable
 
@@ -345,7 +345,7 @@ def cmd_netplay(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="newworld-cli", description="New World headless tools")
-    parser.add_argument("--version", action="version", version=version_line())
+    parser.add_argument("--version", action=VersionAction)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     tiles = sub.add_parser("tiles", help="print the card catalog")

@@ -21,6 +21,7 @@ never compiled itself, decides once per process which of the two is imported:
 
 from __future__ import annotations
 
+import argparse
 import importlib.machinery
 import importlib.util
 import json
@@ -123,3 +124,17 @@ def version_line() -> str:
     from newworld import __version__
 
     return f"New World {__version__} ({engine_name()} engine)"
+
+
+class VersionAction(argparse.Action):
+    """``--version``: print :func:`version_line` and exit (the engine is imported only when asked)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str = "show the version and the engine that runs, and exit"
+                 ) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=default, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(version_line())
+        parser.exit()
