@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from newworld.engine.catalog import Catalog, default_catalog
-from newworld.engine.core import Core, cell_xy
+from newworld.engine.core import Core, cell_xy, tables_for
 from newworld.engine.deck import shuffled
 from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
@@ -51,7 +51,7 @@ def play_random_game(players: int, seed: int, catalog: Catalog | None = None,
     With ``record``, each turn's ``(cell, rotation, feature, order)`` is appended to it.
     """
     catalog = catalog or default_catalog()
-    core = Core(catalog, players, shuffled(catalog.full_deck(), seed))
+    core = Core(catalog, players, shuffled(tables_for(catalog).full_deck, seed))
     rng = random.Random(seed)
     if record is None:
         while not core.over:
@@ -127,7 +127,7 @@ def run_sim(games: int, players: int, seed: int, save_dir: str | None = None) ->
 def midgame_position(players: int, seed: int, cards_placed: int) -> Core:
     """A random game stopped once ``cards_placed`` cards lie on the table."""
     catalog = default_catalog()
-    core = Core(catalog, players, shuffled(catalog.full_deck(), seed))
+    core = Core(catalog, players, shuffled(tables_for(catalog).full_deck, seed))
     rng = random.Random(seed)
     while not core.over and len(core.cards) < cards_placed:
         random_turn(core, rng)

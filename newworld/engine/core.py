@@ -83,6 +83,7 @@ class Tables:
     farm: tuple[int, ...]
     buildings: tuple[tuple[int, ...], ...]
     starts: tuple[tuple[int, int, tuple[tuple[int, int, tuple[int, ...]], ...]], ...]
+    full_deck: tuple[int, ...]
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
@@ -98,6 +99,7 @@ class Tables:
         self.buildings = tuple(tuple(i for i, f in enumerate(t.features) if f.kind in (TRAIL, TOWN))
                                for t in catalog.types)
         # The starting spaces: (row, west edge, ((kind, open ends, points), ...)) each.
+        self.full_deck = tuple(catalog.full_deck())  # the simulator shuffles it for every game
         self.starts = tuple((space.row, space.west, tuple((f.kind, f.open_edges, f.points) for f in space.features()))
                             for space in catalog.starting_spaces)
 
