@@ -127,6 +127,8 @@ def test_spec_keeps_what_the_issue_says() -> None:
     assert excludes
     for needed in ("argparse", "ipaddress"):  # excluding them breaks start-up
         assert f'"{needed}"' not in excludes.group(1)
+    for left_out in ("ssl", "newworld.net", "zeroconf"):  # no network play in the app yet (issue 17: 75 MB)
+        assert f'"{left_out}"' in excludes.group(1)
 
 
 # --- icons ------------------------------------------------------------------------------
