@@ -11,7 +11,9 @@ load). It checks that both engines give the same games (every seed's scores,
 placed and discarded cards, turns) and the same playout result, and prints the
 median games/s and playouts/s of each engine, and the compiled/pure ratio as
 the geometric mean of the paired ratios with its 95% interval (t distribution
-over the rounds' log ratios). ``uptime`` is printed before and after.
+over the rounds' log ratios); the same per CPU second of the process (which
+leaves out the time other processes had the core: steadier on a shared
+machine). ``uptime`` is printed before and after.
 """
 
 from __future__ import annotations
@@ -73,7 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     if engines[False] == engines[True]:
         print("the compiled engine is not installed (pip install -e . with a C compiler)", file=sys.stderr)
         return 1
-    rates: dict[str, dict[bool, list[float]]] = {"games/s": {False: [], True: []}, "playouts/s": {False: [], True: []}}
+    kinds = ("games/s", "playouts/s", "games per CPU second", "playouts per CPU second")
+    rates: dict[str, dict[bool, list[float]]] = {kind: {False: [], True: []} for kind in kinds}
     same = True
     for i in range(args.rounds):
         order = (False, True) if i % 2 == 0 else (True, False)
@@ -84,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
         for pure in (False, True):
             rates["games/s"][pure].append(sims[pure]["games_per_second"])
             rates["playouts/s"][pure].append(plays[pure]["playouts_per_second"])
+            rates["games per CPU second"][pure].append(args.games / sims[pure]["cpu_seconds"])
+            rates["playouts per CPU second"][pure].append(args.count / plays[pure]["cpu_seconds"])
         print(f"round {i + 1}: sim {sims[False]['games_per_second']:.0f} vs {sims[True]['games_per_second']:.0f} "
               f"games/s, playouts {plays[False]['playouts_per_second']:.0f} vs "
               f"{plays[True]['playouts_per_second']:.0f}/s (compiled vs pure)", flush=True)

@@ -108,7 +108,7 @@ def run_sim(games: int, players: int, seed: int, save_dir: str | None = None) ->
     catalog = default_catalog()
     results = []
     played: list[tuple[int, Sequence[int], list[Turn]]] = []  # seed, deck, turns
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     for i in range(games):
         record: list[Turn] | None = None if save_dir is None else []
         core = play_random_game(players, seed + i, catalog, record)
@@ -116,8 +116,9 @@ def run_sim(games: int, players: int, seed: int, save_dir: str | None = None) ->
             played.append((seed + i, core.deck, record))
         results.append({"seed": seed + i, "scores": core.scores, "placed": len(core.cards),
                         "discarded": len(core.discarded), "turns": core.turn})
-    seconds = time.perf_counter() - start
-    out: dict[str, Any] = {"games": results, "seconds": round(seconds, 4),
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
+    # CPU seconds too: on a shared machine they leave out the time other processes had the core.
+    out: dict[str, Any] = {"games": results, "seconds": round(seconds, 4), "cpu_seconds": round(cpu_seconds, 4),
                            "games_per_second": round(games / seconds, 1) if seconds else None}
     if save_dir is not None:
         out["saved"] = save_games(save_dir, players, played)
@@ -138,14 +139,15 @@ def run_playouts(count: int, players: int, seed: int, from_card: int) -> dict[st
     """Random playouts to the end from one mid-game position, each on a fresh copy."""
     start_position = midgame_position(players, seed, from_card)
     rng = random.Random(seed)
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     total = 0
     for _ in range(count):
         core = start_position.clone()
         while not core.over:
             random_turn(core, rng)
         total += core.scores[0] - core.scores[1]
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     return {"playouts": count, "from_card": len(start_position.cards), "seconds": round(seconds, 4),
+            "cpu_seconds": round(cpu_seconds, 4),
             "playouts_per_second": round(count / seconds, 1) if seconds else None,
             "mean_score_diff": round(total / count, 2)}
