@@ -127,8 +127,9 @@ def test_spec_keeps_what_the_issue_says() -> None:
     assert excludes
     for needed in ("argparse", "ipaddress"):  # excluding them breaks start-up
         assert f'"{needed}"' not in excludes.group(1)
-    for left_out in ("ssl", "newworld.net", "zeroconf"):  # no network play in the app yet (issue 17: 75 MB)
+    for left_out in ("ssl", "zeroconf", "sqlite3"):  # no network play or statistics in the app yet (75 MB)
         assert f'"{left_out}"' in excludes.group(1)
+    assert 'NOT_IN_APP = ("newworld.net", "newworld.stats")' in text
 
 
 # --- icons ------------------------------------------------------------------------------
