@@ -85,3 +85,43 @@ def netplay_background(url: str, *args: str) -> subprocess.Popen[str]:
                             env={**os.environ, "PYTHONUNBUFFERED": "1"})
     STARTED.append(proc)
     return proc
+
+
+class RawClient:
+    """A WebSocket connection that sends exactly the frames it is given (no client library in the way)."""
+
+    def __init__(self, ws) -> None:
+        self.ws = ws
+        self.next_id = 0
+
+    @classmethod
+    async def open(cls, url: str, name: str | None = "Raw", source: str | None = None) -> RawClient:
+        """Connect (from the loopback address ``source``, e.g. 127.0.0.2) and say hello unless ``name`` is None."""
+        from websockets.asyncio.client import connect
+
+        extra = {"local_addr": (source, 0)} if source else {}
+        client = cls(await connect(url, compression=None, max_size=None, open_timeout=5, **extra))
+        if name is not None:
+            reply = await client.request("hello", name=name)
+            assert reply["type"] == "welcome", reply
+        return client
+
+    async def recv(self, timeout: float = 10.0) -> dict:
+        import asyncio
+
+        return json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
+
+    async def send_raw(self, frame: str, request_id: int) -> dict:
+        """Send ``frame`` (whose id is ``request_id``); return the reply with that id."""
+        await self.ws.send(frame)
+        while True:
+            message = await self.recv()
+            if message.get("id") == request_id:
+                return message
+
+    async def request(self, kind: str, **fields) -> dict:
+        self.next_id += 1
+        return await self.send_raw(json.dumps({"v": 1, "type": kind, "id": self.next_id, **fields}), self.next_id)
+
+    async def close(self) -> None:
+        await self.ws.close()

@@ -34,7 +34,15 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from newworld.engine.moves import Move
-from newworld.net.protocol import MAX_SERVER_BYTES, ProtocolError, encode, parse_server_message
+from newworld.net.protocol import (
+    MAX_CHAT,
+    MAX_NAME,
+    MAX_SERVER_BYTES,
+    ProtocolError,
+    encode,
+    parse_server_message,
+    shown_text,
+)
 from newworld.net.view import APPLIED, STALE, GameView, ViewError
 
 log = logging.getLogger("newworld.net.client")
@@ -354,6 +362,8 @@ class NetClient:
             elif kind == "moved" and view is not None:
                 self._apply_moved(view, message)
             elif kind == "chat" and view is not None:
+                message = {**message, "name": shown_text(message.get("name", ""), MAX_NAME),
+                           "text": shown_text(message.get("text", ""), MAX_CHAT)}
                 self._emit(NetEvent("chat", view.code, message, view))
             elif kind == "error" and message.get("id") is None:
                 log.warning("server: %s", message.get("message"))

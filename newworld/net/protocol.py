@@ -14,17 +14,19 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from newworld.engine.game import MAX_PLAYERS, MIN_PLAYERS
+from newworld.savegame.format import MAX_NAME as MAX_NAME  # re-exported: the network keeps the saved-game limit
+from newworld.savegame.format import is_unsafe_character, printable
 from newworld.savegame.model import SEAT_LEVELS
 
 PROTOCOL_VERSION = 1
 MAX_CLIENT_BYTES = 4096  # a client message larger than this gets an error reply
-MAX_FRAME_BYTES = 64 * 1024  # larger frames make the WebSocket library close the connection (1009)
+MAX_FRAME_BYTES = 16 * 1024  # larger frames make the WebSocket library close the connection (1009)
 MAX_SERVER_BYTES = 1024 * 1024  # what a client accepts from the server (a snapshot is ~10 KB)
-MAX_NAME = 40  # the saved-game limit for a seat name
 MAX_CHAT = 200
 MAX_MOVE_TEXT = 64
 
@@ -61,14 +63,39 @@ def integer(low: int, high: int) -> Check:
     return check
 
 
-def text(limit: int, pattern: re.Pattern[str] | None = None, *, empty: bool = False) -> Check:
+def is_unsafe_text_character(c: str) -> bool:
+    """A character no text from the network may hold.
+
+    The saved game's rule (controls, lone surrogates, bidirectional overrides:
+    names end up in a save, and a lone surrogate cannot even be sent back as
+    UTF-8), plus the line and paragraph separators that would let one chat
+    line pass for several.
+    """
+    return is_unsafe_character(c) or unicodedata.category(c) in ("Zl", "Zp")
+
+
+def shown_text(value: Any, limit: int) -> str:
+    """A text the server sent, made safe to show: unsafe characters replaced by U+FFFD, at most ``limit`` long.
+
+    The client's side of :func:`text`: a server (or a proxy) that breaks the
+    rule must not get control characters or lone surrogates into the window.
+    """
+    raw = value if isinstance(value, str) else str(value)
+    return "".join("\ufffd" if is_unsafe_text_character(c) else c for c in raw[:limit])
+
+
+def text(limit: int, pattern: re.Pattern[str] | None = None, *, blank: bool = True) -> Check:
+    """A text of 1..``limit`` characters, safe to show, log and save (``blank``: may be all spaces)."""
     def check(where: str, value: Any) -> str:
         if not isinstance(value, str):
             raise ProtocolError("bad_field", f"{where}: expected a text")
-        if len(value) > limit or (not value and not empty):
+        if not 0 < len(value) <= limit:
             raise ProtocolError("bad_field", f"{where}: expected 1..{limit} characters")
-        if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
-            raise ProtocolError("bad_field", f"{where}: control characters are not allowed")
+        bad = next((c for c in value if is_unsafe_text_character(c)), None)
+        if bad is not None:
+            raise ProtocolError("bad_field", f"{where}: the character U+{ord(bad):04X} is not allowed")
+        if not blank and value.isspace():
+            raise ProtocolError("bad_field", f"{where}: expected some visible characters")
         if pattern is not None and not pattern.match(value):
             raise ProtocolError("bad_field", f"{where}: not in the expected form")
         return value
@@ -120,7 +147,7 @@ def array(item: Check, low: int, high: int) -> Check:
 
 # --- the client messages ---------------------------------------------------
 
-NAME = text(MAX_NAME)
+NAME = text(MAX_NAME, blank=False)
 CODE = text(CODE_LENGTH, GAME_CODE)
 SECRET = text(64, TOKEN)
 SEAT = integer(0, MAX_PLAYERS - 1)
@@ -136,7 +163,7 @@ CLIENT_MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "start": ({"code": CODE, "host_token": SECRET}, {}),
     "hand_over": ({"code": CODE, "host_token": SECRET, "seat": SEAT, "level": LEVEL}, {}),
     "move": ({"code": CODE, "seat": SEAT, "turn": integer(0, 200), "move": text(MAX_MOVE_TEXT)}, {}),
-    "chat": ({"code": CODE, "text": text(MAX_CHAT)}, {}),
+    "chat": ({"code": CODE, "text": text(MAX_CHAT, blank=False)}, {}),
     "resync": ({"code": CODE}, {}),
     "games": ({}, {}),
     "stats": ({}, {}),
@@ -185,7 +212,7 @@ def parse_client_message(raw: str | bytes) -> dict[str, Any]:
     try:
         if not _is_int(data.get("v")) or data["v"] != PROTOCOL_VERSION:  # not 1.0, not true
             raise ProtocolError("version", f"protocol version {PROTOCOL_VERSION} expected, got "
-                                           f"{str(data.get('v'))[:20]}")
+                                           f"{printable(str(data.get('v'))[:20])}")
         kind = data.get("type")
         if not isinstance(kind, str) or kind not in CLIENT_MESSAGES:
             raise ProtocolError("unknown_type", f"unknown message type {str(kind)[:30]!r}")
@@ -216,6 +243,6 @@ def parse_server_message(raw: str | bytes) -> dict[str, Any]:
     """A server message for the client: a JSON object of the right version with a type."""
     data = parse_json(raw, MAX_SERVER_BYTES)
     if data.get("v") != PROTOCOL_VERSION or not isinstance(data.get("type"), str):
-        raise ProtocolError("version", f"the server speaks protocol {str(data.get('v'))[:20]}, "
+        raise ProtocolError("version", f"the server speaks protocol {printable(str(data.get('v'))[:20])}, "
                                        f"this client {PROTOCOL_VERSION}")
     return data

@@ -31,10 +31,16 @@ from websockets.asyncio.server import ServerConnection, broadcast
 from websockets.exceptions import ConnectionClosed
 
 from newworld import __version__
-from newworld.ai import make_player
+from newworld.ai import RandomPlayer, make_player
 from newworld.engine.errors import EngineError, IllegalMoveError
 from newworld.engine.game import Game
 from newworld.engine.moves import Move
+from newworld.net.limits import (
+    MAX_CONNECTIONS,
+    AddressBook,
+    TokenBucket,
+    address_key,
+)
 from newworld.net.position import (
     TurnRecord,
     discard_ids,
@@ -68,7 +74,7 @@ from newworld.net.store import (
     token_matches,
 )
 from newworld.savegame import DEFAULT_COLORS, SaveGameError, Seat, build_document, dumps, write_atomic
-from newworld.savegame.format import utc_now
+from newworld.savegame.format import printable, utc_now
 
 log = logging.getLogger("newworld.net.server")
 
@@ -77,45 +83,35 @@ DEFAULT_BURST = 40  # messages a connection may send at once
 FLOOD_CLOSE = 200  # refused messages (a count that halves every FLOOD_HALF_LIFE s) that close the connection
 FLOOD_HALF_LIFE = 10.0
 DEFAULT_HANDOVER_AFTER = 60.0  # seconds a player must be away before the host may hand the seat over
-MAX_GAMES = 1000
-MAX_GAMES_PER_CONNECTION = 20
+MAX_GAMES = 1000  # games held in memory; idle ones wait on disk
 LOBBY_IDLE = 3600.0  # seconds an unstarted game nobody is in may wait before a new game takes its place
 AI_MOVE_TIME = 1.0  # Hard's seconds per move
+AI_TIME_LIMIT = 60.0  # a computer seat that has not moved after this many seconds (x move time for Hard) gets
+# a random move instead, as one that fails does: a computer seat never stalls its game
 QUICK_LEVELS = ("random", "easy", "medium")  # a millisecond a move: a thread will do; the others think in processes
 TURN_SAMPLES = 100_000
-
-
-class TokenBucket:
-    """Rate limit: ``rate`` messages per second on average, ``burst`` at once."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.tokens = float(burst)
-        self.stamp = time.monotonic()
-
-    def allow(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            return True
-        return False
+SAVE_RETRY, SAVE_RETRY_MAX = 2.0, 60.0  # seconds before a failed write is tried again, doubling
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
+CHAT_RATE, CHAT_BURST = 1.0, 5  # chat lines per second per connection, and at once
+LOOKUPS = ("join", "rejoin", "start", "hand_over")  # requests that name a game by its code (and maybe a token)
+WRONG_GUESSES = ("no_game", "bad_token", "not_host")  # what guessing a code or a token earns
 
 
 class Conn:
     """One client connection and the seats it holds."""
 
-    def __init__(self, ws: ServerConnection, rate: float, burst: int) -> None:
+    def __init__(self, ws: ServerConnection, rate: float, burst: int, address: str) -> None:
         self.ws = ws
         self.peer = _peer(ws)
+        self.address = address  # what per-address limits count by (see newworld.net.limits)
         self.bucket = TokenBucket(rate, burst)
+        self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
         self.refused = 0.0  # recent refused messages, decaying
         self.refused_stamp = time.monotonic()
         self.greeted = False
         self.name = ""
         self.seats: set[tuple[str, int]] = set()
-        self.games_created = 0
+        self.hello_deadline: asyncio.Timeout | None = None
 
     def refuse(self) -> bool:
         """Count one refused message; True when the connection floods and must be closed."""
@@ -125,8 +121,13 @@ class Conn:
         return self.refused > FLOOD_CLOSE
 
     async def send(self, text: str) -> None:
+        """Send ``text`` to this client, waiting while its connection is slow (only its own handler waits)."""
         with contextlib.suppress(ConnectionClosed):
             await self.ws.send(text)
+
+    def send_now(self, text: str) -> None:
+        """Send ``text`` without waiting: what one client's handler sends to another must never wait on it."""
+        broadcast([self.ws], text)
 
 
 def _peer(ws: ServerConnection) -> str:
@@ -134,6 +135,13 @@ def _peer(ws: ServerConnection) -> str:
         host, port = ws.remote_address[:2]
         return f"{host}:{port}"
     except (TypeError, ValueError, AttributeError):
+        return "?"
+
+
+def _host(ws: ServerConnection) -> str:
+    try:
+        return str(ws.remote_address[0])
+    except (TypeError, IndexError, AttributeError):
         return "?"
 
 
@@ -176,11 +184,18 @@ class GameServer:
 
     def __init__(self, data_dir: Path, *, rate: float = DEFAULT_RATE, burst: int = DEFAULT_BURST,
                  handover_after: float = DEFAULT_HANDOVER_AFTER, max_games: int = MAX_GAMES,
-                 move_time: float = AI_MOVE_TIME) -> None:
+                 move_time: float = AI_MOVE_TIME, max_connections: int = MAX_CONNECTIONS,
+                 addresses: AddressBook | None = None, trusted_proxies: Sequence[str] = ()) -> None:
         self.store = Store(data_dir)
         self.rate, self.burst = rate, burst
         self.handover_after = handover_after
         self.max_games = max_games
+        self.max_connections = max_connections
+        self.addresses = addresses if addresses is not None else AddressBook()
+        self.trusted_proxies = frozenset(trusted_proxies)
+        self.open_sockets = 0  # accepted TCP connections, handshakes in progress included
+        self._refusals: dict[str, float] = {}  # when each address was last logged as refused
+        self._stopping = asyncio.Event()
         self.rooms: dict[str, Room] = {}
         self.connections: set[Conn] = set()
         self.turn_ms: collections.deque[float] = collections.deque(maxlen=TURN_SAMPLES)
@@ -218,6 +233,10 @@ class GameServer:
             room.away_since = {seat: time.monotonic() for seat in range(len(record.seats))}  # nobody is here yet
             if record.status != LOBBY:
                 saved = self.store.read_game(code)
+                if saved.game.players != len(record.seats):
+                    raise ValueError(f"the seats file has {len(record.seats)} seats, the game "
+                                     f"{saved.game.players} players")
+                record.status = OVER if saved.game.is_over else PLAYING  # the game file knows best
                 room.game = saved.game
                 room.game.forget_undo()
                 room.created = saved.created
@@ -243,27 +262,88 @@ class GameServer:
 
     # --- connections -----------------------------------------------------
 
+    def admit(self, peer: str) -> bool:
+        """A TCP connection from ``peer`` was accepted: may it stay? (Checked before the WebSocket handshake.)
+
+        Every connection holds an open file: beyond :attr:`max_connections`
+        (set below the open-files limit) or the per-address limits, it is cut
+        at once, so that half-open or idle connections cannot use up the
+        files that saves, the log and new players need.
+        """
+        if self.open_sockets >= self.max_connections:
+            self._log_refusal("*", f"{self.open_sockets} connections open, the most this server takes")
+            return False
+        if peer not in self.trusted_proxies:  # a proxy's own connections are counted by the forwarded address
+            reason = self.addresses.connect(address_key(peer))
+            if reason:
+                self._log_refusal(peer, reason)
+                return False
+        self.open_sockets += 1
+        return True
+
+    def release(self, peer: str) -> None:
+        """An admitted TCP connection from ``peer`` closed."""
+        self.open_sockets -= 1
+        if peer not in self.trusted_proxies:
+            self.addresses.disconnect(address_key(peer))
+        if len(self.addresses) > 4 * self.max_connections:
+            self.addresses.forget_idle()
+
+    def _log_refusal(self, who: str, reason: str) -> None:
+        """Log a refused connection, once a minute per address (a flood must not flood the log too)."""
+        now = time.monotonic()
+        if now - self._refusals.get(who, -60.0) >= 60.0:
+            if len(self._refusals) > 10_000:
+                self._refusals.clear()
+            self._refusals[who] = now
+            log.warning("refusing connections from %s: %s", who, reason)
+
+    def _forwarded_address(self, ws: ServerConnection) -> str | None:
+        """The client's address as a trusted proxy forwards it (the last X-Forwarded-For entry), else None."""
+        host = ws.remote_address[0] if ws.remote_address else ""
+        if host not in self.trusted_proxies or ws.request is None:
+            return None
+        hops = ",".join(ws.request.headers.get_all("X-Forwarded-For")).split(",")
+        return hops[-1].strip()[:64] or None
+
     async def handler(self, ws: ServerConnection) -> None:
-        conn = Conn(ws, self.rate, self.burst)
+        forwarded = self._forwarded_address(ws)
+        conn = Conn(ws, self.rate, self.burst, address_key(forwarded) if forwarded else address_key(_host(ws)))
+        if forwarded:
+            conn.peer = f"{printable(forwarded)} (via {conn.peer})"
+            reason = self.addresses.connect(conn.address)
+            if reason:
+                self._log_refusal(conn.address, reason)
+                await ws.close(1008, reason[:100])
+                return
         self.connections.add(conn)
         log.info("%s connected", conn.peer)
         try:
-            async for raw in ws:
-                received = time.perf_counter()
-                if not conn.bucket.allow():
-                    if conn.refuse():
-                        log.warning("%s floods: closing", conn.peer)
-                        await ws.close(1008, "too many messages")
-                        break
-                    await conn.send(error_message("rate_limited", "too many messages: slow down", _request_id(raw)))
-                    continue
-                await self._handle(conn, raw, received)
+            async with asyncio.timeout(HELLO_TIMEOUT) as conn.hello_deadline:
+                await self._serve(conn)
+        except TimeoutError:
+            log.info("%s said no hello within %.0f s: closing", conn.peer, HELLO_TIMEOUT)
+            await ws.close(1008, "say hello first")
         except ConnectionClosed:
             pass
         finally:
             self.connections.discard(conn)
             self._unbind_all(conn)
+            if forwarded:
+                self.addresses.disconnect(conn.address)
             log.info("%s disconnected", conn.peer)
+
+    async def _serve(self, conn: Conn) -> None:
+        async for raw in conn.ws:
+            received = time.perf_counter()
+            if not conn.bucket.allow():
+                if conn.refuse():
+                    log.warning("%s floods: closing", conn.peer)
+                    await conn.ws.close(1008, "too many messages")
+                    return
+                await conn.send(error_message("rate_limited", "too many messages: slow down", _request_id(raw)))
+                continue
+            await self._handle(conn, raw, received)
 
     async def _handle(self, conn: Conn, raw: str | bytes, received: float) -> None:
         request_id = None
@@ -272,9 +352,14 @@ class GameServer:
             request_id = message["id"]
             if not conn.greeted and message["type"] != "hello":
                 raise ProtocolError("hello_first", "say hello first")
+            if message["type"] in LOOKUPS and self.addresses.failing(conn.address):
+                raise ProtocolError("rate_limited", "too many wrong game codes or tokens from your address: "
+                                                    "wait a minute")
             message["received"] = received
             await self._handlers[message["type"]](conn, message)
         except ProtocolError as exc:
+            if exc.kind in WRONG_GUESSES:
+                self.addresses.failed(conn.address)
             rid = exc.request_id if exc.request_id is not None else request_id
             await conn.send(error_message(exc.kind, str(exc)[:200], rid))
         except Exception:  # a bug must not take the server (or other games) down
@@ -311,16 +396,24 @@ class GameServer:
 
     async def on_hello(self, conn: Conn, message: dict[str, Any]) -> None:
         conn.greeted = True
+        if conn.hello_deadline is not None:
+            conn.hello_deadline.reschedule(None)
         conn.name = message["name"]
         await self.reply(conn, message, "welcome", server=f"New World {__version__}", protocol=PROTOCOL_VERSION,
                          limits={"message_bytes": MAX_CLIENT_BYTES, "chat": MAX_CHAT, "rate": self.rate,
                                  "burst": self.burst, "handover_after": self.handover_after})
 
     async def on_create(self, conn: Conn, message: dict[str, Any]) -> None:
+        if all(spec["kind"] == "computer" for spec in message["seats"]):
+            raise ProtocolError("bad_field", "create.seats: a game needs at least one remote seat")
         if len(self.rooms) >= self.max_games:
+            self._unload_idle_games()
             self._forget_idle_lobbies()
-        if len(self.rooms) >= self.max_games or conn.games_created >= MAX_GAMES_PER_CONNECTION:
+        if len(self.rooms) >= self.max_games:
             raise ProtocolError("server_full", "this server takes no more games now")
+        if not self.addresses.allow_game(conn.address):
+            raise ProtocolError("server_full", "your address has created enough games for now: "
+                                               "finish one or wait a few minutes")
         code = new_code()
         while code in self.rooms or self.store.exists(code):
             code = new_code()
@@ -329,11 +422,25 @@ class GameServer:
                             spec["kind"], spec.get("level", "medium")) for i, spec in enumerate(message["seats"])]
         record = RoomRecord(code, token_hash(host_token), seats, LOBBY, secrets.randbits(63),
                             bool(message.get("listed", False)))
-        await self._write_room(record)
+        if not await self._write_room(record):
+            raise ProtocolError("server_full", "the server cannot store games now (its data folder "
+                                               "cannot be written)")
         self.rooms[code] = Room(record)
-        conn.games_created += 1
         log.info("%s created game %s (%d seats)", conn.peer, code, len(seats))
         await self.reply(conn, message, "created", code=code, host_token=host_token)
+
+    def _unload_idle_games(self) -> None:
+        """Let games nobody is in wait on disk instead of in memory (they load again when asked for).
+
+        Only a room nothing refers to any more may go: nobody bound, its lock
+        free, no computer thinking, no write pending. (That is why handlers
+        bind a seat, or hold the lock, before they wait for anything.)
+        """
+        for code, room in list(self.rooms.items()):
+            busy = room.lock.locked() or any(t is not None and not t.done() for t in (room.ai_task, room.save_task))
+            if room.record.status != LOBBY and not room.bound and not busy and not room.unsaved:
+                del self.rooms[code]
+                log.info("game %s waits on disk", code)
 
     def _forget_idle_lobbies(self) -> None:
         """Drop games that never started and that nobody has been in for :data:`LOBBY_IDLE` (files and all)."""
@@ -379,10 +486,11 @@ class GameServer:
             log.warning("%s: wrong token for game %s seat %d", conn.peer, room.code, seat)
             raise ProtocolError("bad_token", "that token does not hold this seat")
         record = room.record.seats[seat]
+        self._bind(conn, room, seat)  # before waiting for anything (see _unload_idle_games)
         if record.handed_over:  # the owner is back: the seat is theirs again
-            record.kind, record.handed_over = "remote", False
-            await self._write_room(room.record)
-        self._bind(conn, room, seat)
+            async with room.lock:
+                record.kind, record.handed_over = "remote", False
+                await self._write_room(room.record)
         await self.reply(conn, message, "joined", code=room.code, seat=seat)
         await self._after_bind(conn, room)
 
@@ -402,16 +510,17 @@ class GameServer:
             room.opening = discard_ids(room.game)
             room.created = utc_now()
             room.record.status = PLAYING
-            self._save_soon(room)
-            assert room.save_task is not None
-            await room.save_task  # the game file before the seats file that says it exists
-            await self._write_room(room.record)
-        log.info("game %s started", room.code)
+            # The game file before the seats file that says it exists; a game that cannot be kept does not start.
+            if not (await self._write_game(room) and await self._write_room(room.record)):
+                room.game, room.opening, room.record.status = None, (), LOBBY
+                raise ProtocolError("server_full", "the server cannot store this game now (its data folder "
+                                                   "cannot be written): try again later")
+            log.info("game %s started", room.code)
+            self._announce_lobby(room)
+            for c in room.conns():
+                c.send_now(self._snapshot(room, c))
+            self._schedule_ai(room)
         await self.reply(conn, message, "ok")
-        self._announce_lobby(room)
-        for c in room.conns():
-            await c.send(self._snapshot(room, c))
-        self._schedule_ai(room)
 
     async def on_hand_over(self, conn: Conn, message: dict[str, Any]) -> None:
         room = self._hosted(message)
@@ -425,12 +534,13 @@ class GameServer:
         if record.token_hash and (room.bound.get(seat) or away < self.handover_after):
             raise ProtocolError("too_soon", f"seat {seat + 1} may be handed over after its player has been "
                                             f"away {self.handover_after:.0f} s")
-        record.kind, record.level, record.handed_over = "computer", message["level"], bool(record.token_hash)
-        await self._write_room(room.record)
-        log.info("game %s: seat %d handed to a computer (%s)", room.code, seat, record.level)
+        async with room.lock:  # the room stays in memory until its seats file is written
+            record.kind, record.level, record.handed_over = "computer", message["level"], bool(record.token_hash)
+            log.info("game %s: seat %d handed to a computer (%s)", room.code, seat, record.level)
+            self._announce_lobby(room)
+            self._schedule_ai(room)
+            await self._write_room(room.record)
         await self.reply(conn, message, "ok")
-        self._announce_lobby(room)
-        self._schedule_ai(room)
 
     def _hosted(self, message: dict[str, Any]) -> Room:
         room = self.room(message["code"])
@@ -446,6 +556,9 @@ class GameServer:
 
     async def on_chat(self, conn: Conn, message: dict[str, Any]) -> None:
         room = self._seat_of(conn, message["code"])
+        if not conn.chat_bucket.allow():  # every line goes to every player: a flood would drown theirs
+            raise ProtocolError("rate_limited", f"chat: at most {CHAT_BURST} lines at once, then "
+                                                f"{CHAT_RATE:g} a second")
         seat = min(s for c, s in conn.seats if c == room.code)
         text = encode("chat", code=room.code, seat=seat, name=room.record.seats[seat].name, text=message["text"])
         broadcast([c.ws for c in room.conns()], text)
@@ -467,14 +580,14 @@ class GameServer:
         await self.reply(conn, message, "stats", **self.stats())
 
     def stats(self) -> dict[str, Any]:
-        """Counts and timings, computed at most once a second (sorting the samples is not free)."""
+        """Counts (the games in memory) and timings; the timings at most once a second (sorting is not free)."""
         now = time.monotonic()
         if self._stats is None or now - self._stats[0] >= 1.0:
-            self._stats = (now, {
-                "games": len(self.rooms), "playing": sum(r.record.status == PLAYING for r in self.rooms.values()),
-                "connections": len(self.connections), "turns": self.turns,
-                "turn_ms": percentiles(sorted(self.turn_ms)), "save_ms": percentiles(sorted(self.save_ms))})
-        return self._stats[1]
+            self._stats = (now, {"turn_ms": percentiles(sorted(self.turn_ms)),
+                                 "save_ms": percentiles(sorted(self.save_ms))})
+        playing = sum(r.record.status == PLAYING for r in self.rooms.values())
+        return {"games": len(self.rooms), "playing": playing, "connections": len(self.connections),
+                "turns": self.turns, **self._stats[1]}
 
     # --- play ------------------------------------------------------------
 
@@ -548,12 +661,27 @@ class GameServer:
         game = room.game
         assert game is not None
         seat = game.current_player
-        move = await self._think(room.record.seats[seat].level, room.record.seed + turn, game)
+        level, seed = room.record.seats[seat].level, room.record.seed + turn
+        try:
+            move: Move | None = await asyncio.wait_for(self._think(level, seed, game), self._ai_time_limit(level))
+        except Exception as exc:  # a failing or hanging computer player must not stall the game
+            log.error("game %s turn %d: the %s computer player failed (%s); it plays a random move", room.code,
+                      turn, level, printable(str(exc) or type(exc).__name__)[:200])
+            move = None
         async with room.lock:
             if game.turn != turn or game.is_over or room.record.seats[seat].kind != "computer":
                 return  # the owner came back, or the turn was played otherwise
-            await self._after_turn(room, play_recorded(game, move))
+            try:
+                record = play_recorded(game, move or RandomPlayer(seed).choose(game.copy()))
+            except EngineError as exc:
+                log.error("game %s turn %d: the %s computer player chose an illegal move (%s); it plays a random "
+                          "move", room.code, turn, level, exc)
+                record = play_recorded(game, RandomPlayer(seed).choose(game.copy()))
+            await self._after_turn(room, record)
         self._schedule_ai(room)
+
+    def _ai_time_limit(self, level: str) -> float:
+        return AI_TIME_LIMIT * (1.0 if level in QUICK_LEVELS else max(1.0, self.move_time))
 
     async def _think(self, level: str, seed: int, game: Game) -> Move:
         """A computer player's move: quick levels in a thread, the others in a worker process.
@@ -594,34 +722,56 @@ class GameServer:
             room.save_task.add_done_callback(_log_failure)
 
     async def _save_while_unsaved(self, room: Room) -> None:
+        """Write the game until no turn is left unwritten; after a failure (a full or read-only disk), again
+        and again with growing pauses: the game goes on in memory meanwhile, and stays in memory."""
+        pause = SAVE_RETRY
         while room.unsaved:
             room.unsaved = False
-            game = room.game
-            assert game is not None
-            try:  # the document is made here, in the loop thread that owns the game (savegame.save in two halves)
-                data = dumps(build_document(game, room.saved_seats(), seed=room.record.seed,
-                                            created=room.created)).encode("utf-8")
-                started = time.perf_counter()
-                await asyncio.get_running_loop().run_in_executor(
-                    self.io_pool, write_atomic, self.store.game_path(room.code), data)
-                self.save_ms.append((time.perf_counter() - started) * 1000)
-            except SaveGameError as exc:  # the game goes on in memory; the operator must see this
-                log.error("game %s: %s", room.code, exc)
+            if not await self._write_game(room):
+                room.unsaved = True
+                if self._stopping.is_set():
+                    return  # drain() has tried a last time
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._stopping.wait(), pause)
+                pause = min(SAVE_RETRY_MAX, pause * 2)
+                continue
             if room.record.status == OVER:  # the game file first: a seats file saying "over" needs it
                 await self._write_room(room.record)
+        if room.record.status == OVER and not room.bound and self.rooms.get(room.code) is room:
+            del self.rooms[room.code]  # finished, written, nobody here: it loads again when asked for
 
-    async def _write_room(self, record: RoomRecord) -> None:
+    async def _write_game(self, room: Room) -> bool:
+        """Write the game file of ``room`` now; False (and logged: the operator must see it) if it fails."""
+        game = room.game
+        assert game is not None
+        try:  # the document is made here, in the loop thread that owns the game (savegame.save in two halves)
+            data = dumps(build_document(game, room.saved_seats(), seed=room.record.seed,
+                                        created=room.created)).encode("utf-8")
+            started = time.perf_counter()
+            await asyncio.get_running_loop().run_in_executor(
+                self.io_pool, write_atomic, self.store.game_path(room.code), data)
+        except SaveGameError as exc:
+            log.error("game %s: %s", room.code, exc)
+            return False
+        self.save_ms.append((time.perf_counter() - started) * 1000)
+        return True
+
+    async def _write_room(self, record: RoomRecord) -> bool:
+        """Write the seats file of ``record``; False (and logged) if it cannot be written."""
         try:
             await asyncio.get_running_loop().run_in_executor(self.io_pool, self.store.write_room, record)
         except SaveGameError as exc:
             log.error("game %s: %s", record.code, exc)
+            return False
+        return True
 
     def _announce_lobby(self, room: Room) -> None:
         text = encode("lobby", code=room.code, status=room.record.status, seats=room.seat_infos())
         broadcast([c.ws for c in room.conns()], text)
 
     async def drain(self) -> None:
-        """Let every turn in progress end and every game be written."""
+        """Let every turn in progress end and every game be written (each tried once more if writes failed)."""
+        self._stopping.set()
         for room in list(self.rooms.values()):
             if room.ai_task and not room.ai_task.done():
                 room.ai_task.cancel()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import logging.handlers
 import os
@@ -16,19 +17,23 @@ import socket
 import ssl
 import sys
 import threading
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.server import Server, serve
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.protocol import CONNECTING
 
 from newworld import __version__
+from newworld.net.limits import FILES_RESERVED, GAMES_PER_HOUR, MAX_CONNECTIONS, PER_ADDRESS, AddressBook
 from newworld.net.protocol import MAX_FRAME_BYTES
 from newworld.net.server import (
     AI_MOVE_TIME,
     DEFAULT_BURST,
     DEFAULT_HANDOVER_AFTER,
     DEFAULT_RATE,
+    MAX_GAMES,
     GameServer,
     percentiles,
 )
@@ -58,13 +63,55 @@ def bound_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
+_connections: weakref.WeakSet[ServerConnection] = weakref.WeakSet()  # every connection of the servers here
+
+
+def admitting(game_server: GameServer) -> type[ServerConnection]:
+    """The connection class that asks ``game_server`` whether a new TCP connection may stay, before any
+    handshake (so that half-open connections count too), and tells it when one closes."""
+
+    class AdmittedConnection(ServerConnection):
+        peer_host: str | None = None  # set when admitted
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)
+            _connections.add(self)
+            peer = transport.get_extra_info("peername")
+            host = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+            if game_server.admit(host):
+                self.peer_host = host
+            elif isinstance(transport, asyncio.Transport):
+                transport.abort()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            super().connection_lost(exc)
+            if self.peer_host is not None:
+                game_server.release(self.peer_host)
+                self.peer_host = None
+
+    return AdmittedConnection
+
+
+async def stop_server(server: Server) -> None:
+    """Stop listening and close every connection, cutting those still in their handshake at once (a client
+    that never finishes its handshake would otherwise hold the stop for the whole handshake timeout)."""
+    server.close()
+    for connection in list(_connections):
+        if connection.server is server and connection.protocol.state is CONNECTING:
+            connection.transport.abort()
+    await server.wait_closed()
+
+
 async def start_server(game_server: GameServer, host: str, port: int,
                        context: ssl.SSLContext | None = None) -> tuple[Server, str]:
     """Listen on ``host:port``; return the WebSocket server and its URL (the real port when 0 was asked)."""
     sock = bound_socket(host, port)
+    # Frames: a little over the message limit, so that a message too large still gets its polite error; at most 8
+    # of them wait per connection (128 KiB), then the connection's socket is not read until they are handled.
     server = await serve(game_server.handler, sock=sock, ssl=context, max_size=MAX_FRAME_BYTES,
-                         compression=None, max_queue=32, ping_interval=20, ping_timeout=20,
-                         close_timeout=2)  # a flooding client whose frames still queue cannot hold a close for long
+                         compression=None, max_queue=8, ping_interval=20, ping_timeout=20,
+                         close_timeout=2,  # a flooding client whose frames still queue cannot hold a close for long
+                         create_connection=admitting(game_server))
     real_port = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
     return server, f"{'wss' if context else 'ws'}://{shown}:{real_port}"
@@ -81,6 +128,28 @@ def advertised_addresses(host: str) -> list[str] | None:
     if address.startswith("127."):
         log.warning("--lan with --host %s: only this machine can reach the server (use --host 0.0.0.0)", host)
     return [address]
+
+
+def connection_cap(wanted: int, *, raise_limit: bool) -> int:
+    """``wanted`` connections, fewer if the open-files limit would not leave :data:`FILES_RESERVED` free.
+
+    With ``raise_limit`` the soft limit is first raised to the hard one (systemd's default soft limit is 1024).
+    """
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to fit
+        return wanted
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if raise_limit and soft != hard:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            soft = hard
+    if soft == resource.RLIM_INFINITY:
+        return wanted
+    cap = max(16, soft - FILES_RESERVED)
+    if cap < wanted:
+        log.warning("at most %d connections: the open-files limit is %d", cap, soft)
+    return min(wanted, cap)
 
 
 def setup_logging(data_dir: Path) -> Path:
@@ -107,7 +176,10 @@ async def run(args: argparse.Namespace) -> int:
         loop.add_signal_handler(sig, stop.set)
     data_dir = Path(args.data)
     game_server = GameServer(data_dir, rate=args.rate, burst=args.burst, handover_after=args.handover_after,
-                             move_time=args.move_time)
+                             move_time=args.move_time, max_games=args.max_games,
+                             max_connections=connection_cap(args.max_connections, raise_limit=True),
+                             addresses=AddressBook(args.max_per_address, args.games_per_hour),
+                             trusted_proxies=args.trusted_proxy)
     game_server.load_all()
     server, url = await start_server(game_server, args.host, args.port, ssl_context(args.cert, args.key))
     print(f"listening on {url}", flush=True)
@@ -123,12 +195,25 @@ async def run(args: argparse.Namespace) -> int:
     log.info("stopping")
     if advertiser:
         await advertiser.stop()
-    server.close()
-    await server.wait_closed()
+    await stop_server(server)
     await game_server.drain()
     log.info("stopped cleanly after %d turns; turn handling %s; saves %s", game_server.turns,
              percentiles(sorted(game_server.turn_ms)), percentiles(sorted(game_server.save_ms)))
     return 0
+
+
+def at_least_zero(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected 0 or more, got {value}")
+    return value
+
+
+def positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -146,6 +231,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help="seconds a Hard computer player thinks per move")
     parser.add_argument("--handover-after", type=float, default=DEFAULT_HANDOVER_AFTER,
                         help="seconds a player must be away before the host may hand the seat to a computer")
+    parser.add_argument("--max-connections", type=positive, default=MAX_CONNECTIONS,
+                        help="connections at once, in all (fewer if the open-files limit is lower)")
+    parser.add_argument("--max-per-address", type=at_least_zero, default=PER_ADDRESS,
+                        help="connections at once from one address (0: no limit)")
+    parser.add_argument("--games-per-hour", type=at_least_zero, default=GAMES_PER_HOUR,
+                        help="games one address may create in an hour (0: no limit)")
+    parser.add_argument("--max-games", type=positive, default=MAX_GAMES,
+                        help="games held in memory (idle ones wait on disk)")
+    parser.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                        help="a reverse proxy's address: its connections count by the X-Forwarded-For address")
     return parser
 
 
@@ -169,6 +264,7 @@ class ServerThread:
     """The server in a background thread with its own event loop (the app's Host, and tests)."""
 
     def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0, **options: Any) -> None:
+        options.setdefault("max_connections", connection_cap(MAX_CONNECTIONS, raise_limit=False))
         self.data_dir, self.host, self.port, self.options = data_dir, host, port, options
         self.url = ""
         self.server: GameServer | None = None
@@ -202,8 +298,7 @@ class ServerThread:
             return
         self._ready.set()
         await self._stop.wait()
-        ws_server.close()
-        await ws_server.wait_closed()
+        await stop_server(ws_server)
         await self.server.drain()
 
     def stop(self, timeout: float = 10.0) -> None:

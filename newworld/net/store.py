@@ -15,14 +15,16 @@ import hashlib
 import hmac
 import json
 import logging
+import os
 import secrets
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-from newworld.net.protocol import CODE_ALPHABET, CODE_LENGTH, GAME_CODE, MAX_NAME, SEAT_KINDS
+from newworld.net.protocol import CODE_ALPHABET, CODE_LENGTH, GAME_CODE, NAME, SEAT_KINDS, ProtocolError
 from newworld.savegame import SEAT_LEVELS, SavedGame, SaveGameError, load, write_atomic
 
 log = logging.getLogger("newworld.net.store")
@@ -88,7 +90,10 @@ def _check(condition: bool, what: str) -> None:
 def _seat_from_json(data: Any) -> SeatRecord:
     _check(isinstance(data, dict) and set(data) == {"name", "kind", "level", "token_hash", "handed_over"},
            "a seat has the wrong fields")
-    _check(isinstance(data["name"], str) and 0 < len(data["name"]) <= MAX_NAME, "bad seat name")
+    try:
+        NAME("name", data["name"])  # the same rule as a name from the network: it goes into the saved game
+    except ProtocolError as exc:
+        raise ValueError(f"bad seat {exc}") from None
     _check(data["kind"] in SEAT_KINDS and data["level"] in SEAT_LEVELS, "bad seat kind or level")
     _check(isinstance(data["token_hash"], str) and len(data["token_hash"]) in (0, 64), "bad token hash")
     _check(isinstance(data["handed_over"], bool), "bad handed_over")
@@ -107,6 +112,18 @@ def room_from_json(data: Any) -> RoomRecord:
     _check(isinstance(seats, list) and 2 <= len(seats) <= 5, "bad seats")
     return RoomRecord(data["code"], data["host_hash"], [_seat_from_json(s) for s in seats],
                       data["status"], data["seed"], data["listed"])
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of ``path``; OSError or ValueError unless it is a regular file.
+
+    Opened without blocking, so a FIFO or a device planted in the data folder
+    is refused instead of hanging the server at start-up.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with open(fd, "rb") as f:
+        _check(stat.S_ISREG(os.fstat(fd).st_mode), "not a regular file")
+        return f.read(limit)
 
 
 class Store:
@@ -138,8 +155,7 @@ class Store:
         """The seats file of ``code``; :class:`ValueError` (one line) if missing or damaged."""
         path = self.seats_path(code)
         try:
-            with open(path, "rb") as f:
-                raw = f.read(MAX_SEATS_BYTES + 1)
+            raw = read_regular_file(path, MAX_SEATS_BYTES + 1)
             _check(len(raw) <= MAX_SEATS_BYTES, "the seats file is too large")
             return room_from_json(json.loads(raw.decode("utf-8")))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -149,7 +165,12 @@ class Store:
 
     def read_game(self, code: str) -> SavedGame:
         """The saved game of ``code`` (replayed with every rule check); :class:`SaveGameError` if damaged."""
-        return load(self.game_path(code))
+        path = self.game_path(code)
+        try:
+            _check(stat.S_ISREG(path.stat().st_mode), "not a regular file")
+        except (OSError, ValueError) as exc:
+            raise SaveGameError(f"{path.name}: {getattr(exc, 'strerror', None) or exc}") from None
+        return load(path)
 
     def codes(self) -> Iterator[str]:
         """The codes of every game in the folder (files of other names are ignored)."""

@@ -28,6 +28,7 @@ from newworld.engine.catalog import Catalog, default_catalog
 from newworld.engine.game import Game
 from newworld.engine.moves import Move
 from newworld.net.position import TurnRecord, full_deck_counter, public_digest, revealed_order
+from newworld.net.protocol import MAX_NAME, shown_text
 
 log = logging.getLogger("newworld.net.view")
 
@@ -50,8 +51,8 @@ class SeatInfo:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> SeatInfo:
-        return cls(str(data["name"]), str(data["kind"]), str(data.get("level", "")),
-                   bool(data.get("taken")), bool(data.get("connected")))
+        return cls(shown_text(data["name"], MAX_NAME), shown_text(data["kind"], 20),
+                   shown_text(data.get("level", ""), 20), bool(data.get("taken")), bool(data.get("connected")))
 
 
 class GameView:
