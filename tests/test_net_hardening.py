@@ -523,3 +523,55 @@ def test_client_shows_a_hostile_servers_text_safely():
     assert shown_text({"x": 1}, 40) == "{'x': 1}" and len(shown_text("a" * 500, 40)) == 40
     seat = SeatInfo.from_json({"name": "\u2028Ana", "kind": 5})
     assert seat.name == "\ufffdAna" and seat.kind == "5"
+
+
+def test_behind_a_trusted_proxy_limits_count_the_forwarded_address(tmp_path):
+    server = ServerProcess(tmp_path / "data", "--trusted-proxy", "127.0.0.1", "--max-per-address", "2").start()
+    try:
+        asyncio.run(proxy_scenario(server.url))
+    finally:
+        assert server.stop() == 0
+    log = server.log()
+    assert "refusing connections from 203.0.113.5" in log and "(via 127.0.0.1:" in log
+    assert "127.0.0.2 forwards connections (X-Forwarded-For) but is not a --trusted-proxy" in log
+
+
+async def proxy_scenario(url):
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    async def via_proxy(forwarded, source="127.0.0.1"):
+        ws = await connect(url, compression=None, additional_headers={"X-Forwarded-For": forwarded},
+                           local_addr=(source, 0))
+        client = RawClient(ws)
+        await client.request("hello", name="P")
+        return client
+
+    # The client may send an X-Forwarded-For of its own: the proxy appends the real address, the last one counts.
+    first = [await via_proxy(f"10.9.9.{i}, 203.0.113.5") for i in range(2)]
+    with pytest.raises(ConnectionClosed) as info:
+        await via_proxy("203.0.113.5")
+    assert info.value.rcvd.code == 1008
+    others = [await via_proxy("203.0.113.6") for _ in range(2)]  # more than 2 from the proxy itself: fine
+    untrusted = [await via_proxy("198.51.100.1", source="127.0.0.2")]  # not the proxy: its header means nothing
+    for client in first + others + untrusted:
+        await client.close()
+
+
+def test_a_web_page_cannot_connect(tmp_path):
+    """A page in the player's browser could otherwise reach a game hosted on the player's own machine."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    server = ServerProcess(tmp_path / "data").start()
+
+    async def scenario():
+        with pytest.raises(InvalidStatus) as info:
+            await connect(server.url, origin="https://evil.example", compression=None)
+        assert info.value.response.status_code == 403
+        await (await RawClient.open(server.url, "Ana")).close()  # the game's own client sends no Origin
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        assert server.stop() == 0

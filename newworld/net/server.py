@@ -196,6 +196,7 @@ class GameServer:
         self.open_sockets = 0  # accepted TCP connections, handshakes in progress included
         self._refusals: dict[str, float] = {}  # when each address was last logged as refused
         self._stopping = asyncio.Event()
+        self._told_about_proxies = False
         self.rooms: dict[str, Room] = {}
         self.connections: set[Conn] = set()
         self.turn_ms: collections.deque[float] = collections.deque(maxlen=TURN_SAMPLES)
@@ -296,15 +297,19 @@ class GameServer:
             if len(self._refusals) > 10_000:
                 self._refusals.clear()
             self._refusals[who] = now
-            log.warning("refusing connections from %s: %s", who, reason)
+            log.warning("refusing connections from %s: %s", printable(who), reason)
 
     def _forwarded_address(self, ws: ServerConnection) -> str | None:
-        """The client's address as a trusted proxy forwards it (the last X-Forwarded-For entry), else None."""
-        host = ws.remote_address[0] if ws.remote_address else ""
-        if host not in self.trusted_proxies or ws.request is None:
+        """The client's address as a trusted proxy forwards it (the last X-Forwarded-For entry, the one the
+        proxy itself added: the client may have sent others), else None."""
+        forwarded = ws.request.headers.get_all("X-Forwarded-For") if ws.request is not None else []
+        if _host(ws) not in self.trusted_proxies:
+            if forwarded and not self._told_about_proxies:
+                self._told_about_proxies = True
+                log.warning("%s forwards connections (X-Forwarded-For) but is not a --trusted-proxy: the limits "
+                            "per address count all of them as one", _host(ws))
             return None
-        hops = ",".join(ws.request.headers.get_all("X-Forwarded-For")).split(",")
-        return hops[-1].strip()[:64] or None
+        return ",".join(forwarded).split(",")[-1].strip()[:64] or None
 
     async def handler(self, ws: ServerConnection) -> None:
         forwarded = self._forwarded_address(ws)

@@ -111,7 +111,8 @@ async def start_server(game_server: GameServer, host: str, port: int,
     server = await serve(game_server.handler, sock=sock, ssl=context, max_size=MAX_FRAME_BYTES,
                          compression=None, max_queue=8, ping_interval=20, ping_timeout=20,
                          close_timeout=2,  # a flooding client whose frames still queue cannot hold a close for long
-                         create_connection=admitting(game_server))
+                         create_connection=admitting(game_server),
+                         origins=[None])  # no web pages: a browser always sends Origin, the game's client never
     real_port = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
     return server, f"{'wss' if context else 'ws'}://{shown}:{real_port}"
