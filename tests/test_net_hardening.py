@@ -228,7 +228,7 @@ async def game_budget_scenario(url):
     else:
         raise AssertionError("a game of computers alone was created")
 
-    # A game the computers finish after its only player left: it must not stay in memory.
+    # A game the computers finish after its only player left: it must not stay in memory for good.
     finished, _ = await ana.create_game([{"kind": "remote"}, {"kind": "computer", "level": "random"}])
     ticket_finished = await ana.join(finished)
     await ana.start_game(finished)
@@ -248,19 +248,21 @@ async def game_budget_scenario(url):
     await asyncio.sleep(0.15)
     await host.hand_over(finished, None, 0, "random")
     deadline = time.monotonic() + 20
-    while (await host.stats())["games"] != 1:  # the finished game left memory; the waiting one stays for now
+    while (await host.stats())["playing"] != 1:  # the computers have finished it
         assert time.monotonic() < deadline
         await asyncio.sleep(0.05)
-    third, _ = await host.create_game([{"kind": "remote"}] * 2)
-    fourth, _ = await host.create_game([{"kind": "remote"}] * 2)
-    assert (await host.stats())["games"] == 3
+    await host.create_game([{"kind": "remote"}] * 2)
+    assert (await host.stats())["games"] == 3  # the finished, the waiting and this one
+    await host.create_game([{"kind": "remote"}] * 2)  # room is made: the finished game leaves memory first
+    assert {k: v for k, v in (await host.stats()).items() if k in ("games", "playing")} == {"games": 3, "playing": 1}
     await host.close()
 
     # 127.0.0.1 has used its four games for this hour, whatever connection it comes from. (The server was full:
-    # the idle game made room by waiting on disk, before the budget said no.)
+    # the game in play nobody is in made room by waiting on disk, before the budget said no.)
     late = await RawClient.open(url, "Late")
     refused = await late.request("create", seats=[{"kind": "remote"}] * 2)
     assert refused["error"] == "server_full" and "your address" in refused["message"]
+    assert (await late.request("stats"))["playing"] == 0
     await late.close()
     # Another address has a budget of its own, and there is room now.
     raw = await RawClient.open(url, "Cy", source="127.0.0.2")

@@ -382,8 +382,6 @@ class GameServer:
                 room.bound.pop(seat, None)
                 room.away_since[seat] = time.monotonic()
                 self._announce_lobby(room)
-            if room.record.status == OVER and not room.bound and (room.save_task is None or room.save_task.done()):
-                del self.rooms[code]  # finished and left: it stays on disk and loads again when asked for
         conn.seats.clear()
 
     def _bind(self, conn: Conn, room: Room, seat: int) -> None:
@@ -435,17 +433,24 @@ class GameServer:
         await self.reply(conn, message, "created", code=code, host_token=host_token)
 
     def _unload_idle_games(self) -> None:
-        """Let games nobody is in wait on disk instead of in memory (they load again when asked for).
+        """Make room: finished games nobody is in leave memory, then (if that was not enough) games in play
+        nobody is in. They wait on disk and load again when asked for.
 
-        Only a room nothing refers to any more may go: nobody bound, its lock
-        free, no computer thinking, no write pending. (That is why handlers
-        bind a seat, or hold the lock, before they wait for anything.)
+        Finished games stay in memory until room is needed, so that coming back
+        to one again and again does not replay it again and again. Only
+        a room nothing refers to any more may go: nobody bound, its lock free,
+        no computer thinking, no write pending. (That is why handlers bind a
+        seat, or hold the lock, before they wait for anything.)
         """
-        for code, room in list(self.rooms.items()):
-            busy = room.lock.locked() or any(t is not None and not t.done() for t in (room.ai_task, room.save_task))
-            if room.record.status != LOBBY and not room.bound and not busy and not room.unsaved:
-                del self.rooms[code]
-                log.info("game %s waits on disk", code)
+        for status in (OVER, PLAYING):
+            for code, room in list(self.rooms.items()):
+                busy = room.lock.locked() or any(t is not None and not t.done()
+                                                 for t in (room.ai_task, room.save_task))
+                if room.record.status == status and not room.bound and not busy and not room.unsaved:
+                    del self.rooms[code]
+                    log.info("game %s waits on disk", code)
+            if len(self.rooms) < self.max_games:
+                return
 
     def _forget_idle_lobbies(self) -> None:
         """Drop games that never started and that nobody has been in for :data:`LOBBY_IDLE` (files and all)."""
@@ -742,8 +747,6 @@ class GameServer:
                 continue
             if room.record.status == OVER:  # the game file first: a seats file saying "over" needs it
                 await self._write_room(room.record)
-        if room.record.status == OVER and not room.bound and self.rooms.get(room.code) is room:
-            del self.rooms[room.code]  # finished, written, nobody here: it loads again when asked for
 
     async def _write_game(self, room: Room) -> bool:
         """Write the game file of ``room`` now; False (and logged: the operator must see it) if it fails."""
