@@ -213,12 +213,12 @@ def test_games_per_address_computer_only_games_and_idle_games_wait_on_disk(tmp_p
     server = ServerProcess(tmp_path / "data", "--max-games", "3", "--games-per-hour", "4",
                            "--handover-after", "0.1").start()
     try:
-        asyncio.run(game_budget_scenario(server.url))
+        asyncio.run(game_budget_scenario(server.url, tmp_path / "data" / "games"))
     finally:
         assert server.stop() == 0
 
 
-async def game_budget_scenario(url):
+async def game_budget_scenario(url, games):
     ana = NetClient(url, "Ana")
     await ana.connect()
     try:
@@ -248,9 +248,10 @@ async def game_budget_scenario(url):
     await asyncio.sleep(0.15)
     await host.hand_over(finished, None, 0, "random")
     deadline = time.monotonic() + 20
-    while (await host.stats())["playing"] != 1:  # the computers have finished it
+    while json.loads((games / f"{finished}.seats.json").read_text())["status"] != "over":  # finished and written
         assert time.monotonic() < deadline
         await asyncio.sleep(0.05)
+    await asyncio.sleep(0.1)  # (a game being written stays in memory)
     await host.create_game([{"kind": "remote"}] * 2)
     assert (await host.stats())["games"] == 3  # the finished, the waiting and this one
     await host.create_game([{"kind": "remote"}] * 2)  # room is made: the finished game leaves memory first
@@ -490,6 +491,7 @@ async def unwritable_scenario(url, games):
     await client.connect()
     code, _ = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": "random"}])
     await client.join(code)
+    view = client.views[code]
     blocker = games / f"{code}.nwgame"
     blocker.mkdir()  # the game file cannot be written (as on a full or read-only disk)
     try:
@@ -500,17 +502,23 @@ async def unwritable_scenario(url, games):
         raise AssertionError("a game started that the server could not keep")
     blocker.rmdir()
     await client.start_game(code)
+
+    async def written():
+        """Wait until it is Ana's turn again and the file holds every turn (then nothing more is written)."""
+        await until(lambda: view.my_turn is not None)
+        deadline = time.monotonic() + 15
+        while not (blocker.is_file() and load(blocker).game.turn == view.turn):
+            assert time.monotonic() < deadline, "the game was not written"
+            await asyncio.sleep(0.1)
+
     await play_turns(client, code, 1)
+    await written()
     blocker.unlink()
     blocker.mkdir()  # the disk fails mid-game: play goes on in memory
     await play_turns(client, code, 3)
     await asyncio.sleep(0.2)
-    blocker.rmdir()  # the disk is back: the retry writes every turn
-    turn = client.views[code].turn
-    deadline = time.monotonic() + 15
-    while not (blocker.is_file() and load(blocker).game.turn == turn):  # every turn played meanwhile
-        assert time.monotonic() < deadline, "the game was not written again"
-        await asyncio.sleep(0.2)
+    blocker.rmdir()  # the disk is back: the retry writes every turn played meanwhile
+    await written()
     blocker.unlink()
     blocker.mkdir()  # and fails again: the caller stops the server while the write keeps failing
     await play_turns(client, code, 1)
