@@ -537,14 +537,14 @@ class GameServer:
         seat = message["seat"]
         if seat >= len(room.record.seats):
             raise ProtocolError("bad_field", f"game {room.code} has {len(room.record.seats)} seats")
-        record = room.record.seats[seat]
-        if record.kind == "computer":
-            raise ProtocolError("bad_field", f"seat {seat + 1} is already a computer")
-        away = time.monotonic() - room.away_since.get(seat, time.monotonic())
-        if record.token_hash and (room.bound.get(seat) or away < self.handover_after):
-            raise ProtocolError("too_soon", f"seat {seat + 1} may be handed over after its player has been "
-                                            f"away {self.handover_after:.0f} s")
-        async with room.lock:  # the room stays in memory until its seats file is written
+        async with room.lock:  # no turn meanwhile, and the room stays in memory until its seats file is written
+            record = room.record.seats[seat]
+            if record.kind == "computer":
+                raise ProtocolError("bad_field", f"seat {seat + 1} is already a computer")
+            away = time.monotonic() - room.away_since.get(seat, time.monotonic())
+            if record.token_hash and (room.bound.get(seat) or away < self.handover_after):
+                raise ProtocolError("too_soon", f"seat {seat + 1} may be handed over after its player has been "
+                                                f"away {self.handover_after:.0f} s")
             record.kind, record.level, record.handed_over = "computer", message["level"], bool(record.token_hash)
             log.info("game %s: seat %d handed to a computer (%s)", room.code, seat, record.level)
             self._announce_lobby(room)

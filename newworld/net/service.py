@@ -18,7 +18,7 @@ import ssl
 import sys
 import threading
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -203,18 +203,17 @@ async def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def at_least_zero(text: str) -> int:
-    value = int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected 0 or more, got {value}")
-    return value
-
-
-def positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
-    return value
+def at_least(minimum: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``minimum``."""
+    def whole_number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"expected {minimum} or more, got {value}")
+        return value
+    return whole_number
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -232,13 +231,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="seconds a Hard computer player thinks per move")
     parser.add_argument("--handover-after", type=float, default=DEFAULT_HANDOVER_AFTER,
                         help="seconds a player must be away before the host may hand the seat to a computer")
-    parser.add_argument("--max-connections", type=positive, default=MAX_CONNECTIONS,
+    parser.add_argument("--max-connections", type=at_least(1), default=MAX_CONNECTIONS,
                         help="connections at once, in all (fewer if the open-files limit is lower)")
-    parser.add_argument("--max-per-address", type=at_least_zero, default=PER_ADDRESS,
+    parser.add_argument("--max-per-address", type=at_least(0), default=PER_ADDRESS,
                         help="connections at once from one address (0: no limit)")
-    parser.add_argument("--games-per-hour", type=at_least_zero, default=GAMES_PER_HOUR,
+    parser.add_argument("--games-per-hour", type=at_least(0), default=GAMES_PER_HOUR,
                         help="games one address may create in an hour (0: no limit)")
-    parser.add_argument("--max-games", type=positive, default=MAX_GAMES,
+    parser.add_argument("--max-games", type=at_least(1), default=MAX_GAMES,
                         help="games held in memory (idle ones wait on disk)")
     parser.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
                         help="a reverse proxy's address: its connections count by the X-Forwarded-For address")
