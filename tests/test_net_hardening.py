@@ -525,14 +525,50 @@ async def unwritable_scenario(url, games):
     await client.close()
 
 
-def test_client_shows_a_hostile_servers_text_safely():
-    from newworld.net.protocol import shown_text
-    from newworld.net.view import SeatInfo
+def test_a_hostile_server_cannot_break_the_client_nor_put_unsafe_text_in_its_window():
+    from websockets.asyncio.server import serve
 
-    assert shown_text("Ev\ud800e\u202e\x1b[31m", 40) == "Ev\ufffde\ufffd\ufffd[31m"
-    assert shown_text({"x": 1}, 40) == "{'x': 1}" and len(shown_text("a" * 500, 40)) == 40
-    seat = SeatInfo.from_json({"name": "\u2028Ana", "kind": 5})
-    assert seat.name == "\ufffdAna" and seat.kind == "5"
+    bad_seats = [{"name": "Ev\ud800e\u202e", "kind": "remote"}, {"name": {"x": 1}, "kind": 5}]
+    garbage = [
+        {"type": "moved", "code": "ABCDEF", "turn": 0, "move": 5, "card": "x", "discards": [], "digest": "d"},
+        {"type": "state", "code": "ABCDEF", "seats": bad_seats, "opening": {}, "history": [[1]], "digest": 1},
+        {"type": "state", "code": "ABCDEF", "seats": [{"name": "a"}] * 99, "opening": [], "history": []},
+        {"type": "moved", "code": "ABCDEF", "turn": "0"}, {"type": "lobby", "code": "ABCDEF", "seats": 5},
+        {"type": "chat", "code": "ABCDEF", "text": {"a": 1}},
+        {"type": "lobby", "code": "ABCDEF", "status": "lobby", "seats": bad_seats},
+        {"type": "chat", "code": "ABCDEF", "seat": 0, "name": "\x1b]0;pwned\x07", "text": "hi\udfff\u2028there"},
+    ]
+
+    async def hostile(ws):
+        async for raw in ws:
+            request = json.loads(raw)
+            reply = {"v": 1, "id": request["id"]}
+            if request["type"] == "hello":
+                await ws.send(json.dumps({**reply, "type": "welcome"}))
+            elif request["type"] == "join":
+                await ws.send(json.dumps({**reply, "type": "joined", "code": "ABCDEF", "seat": 0, "token": "t" * 43}))
+                for message in garbage:
+                    await ws.send(json.dumps({"v": 1, **message}))
+            else:
+                await ws.send(json.dumps({**reply, "type": "error", "error": "x\x1b[2J", "message": "\x1b[2Jgone"}))
+
+    async def scenario():
+        events = []
+        async with serve(hostile, "127.0.0.1", 0) as server:
+            port = server.sockets[0].getsockname()[1]
+            client = NetClient(f"ws://127.0.0.1:{port}", "Ana", on_event=events.append)
+            await client.connect()
+            await client.join("ABCDEF")
+            await until(lambda: sum(e.kind == "chat" for e in events) == 2)
+            with pytest.raises(NetError) as info:
+                await client.stats()  # the reader survived everything above
+            assert str(info.value) == "\ufffd[2Jgone" and info.value.kind == "x\ufffd[2J"
+            chat = [e.message for e in events if e.kind == "chat"][-1]
+            assert chat["name"] == "\ufffd]0;pwned\ufffd" and chat["text"] == "hi\ufffd\ufffdthere"
+            assert [seat.name for seat in client.views["ABCDEF"].seats] == ["Ev\ufffde\ufffd", "{'x': 1}"]
+            await client.close()
+
+    asyncio.run(scenario())
 
 
 def test_behind_a_trusted_proxy_limits_count_the_forwarded_address(tmp_path):

@@ -269,7 +269,7 @@ class NetClient:
         finally:
             self._pending.pop(request_id, None)
         if reply["type"] == "error":
-            raise NetError(str(reply.get("error")), str(reply.get("message")))
+            raise NetError(shown_text(reply.get("error"), 40), shown_text(reply.get("message"), 300))
         return reply
 
     async def create_game(self, seats: list[dict[str, Any]], *, listed: bool = False) -> tuple[str, str]:
@@ -366,7 +366,7 @@ class NetClient:
                            "text": shown_text(message.get("text", ""), MAX_CHAT)}
                 self._emit(NetEvent("chat", view.code, message, view))
             elif kind == "error" and message.get("id") is None:
-                log.warning("server: %s", message.get("message"))
+                log.warning("server: %s", shown_text(message.get("message"), 300))
                 self._emit(NetEvent("error", "", message))
         except (KeyError, TypeError, ValueError) as exc:  # a server message of the wrong shape
             log.warning("ignored a %s message: %s", kind, exc)
