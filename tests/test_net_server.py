@@ -238,6 +238,9 @@ def fuzz_messages(rng, code, token, host_token):
         dict(type="chat", code=code, text="\x00"), dict(type="chat", code=code, text="a" * 201),
         dict(type="stats", id="one"), dict(type="stats", id=-5), dict(type="games", filter="all"),
         dict(type="hand_over", code=code, host_token=host_token, seat=1, level="cheater"),
+        dict(type="hello", name="Ev\ud800e"), dict(type="hello", name="\u202eevil"), dict(type="hello", name=" "),
+        dict(type="join", code=code, name="a\u2028b"), dict(type="chat", code=code, text="\udfff"),
+        dict(type="create", seats=[{"kind": "remote", "name": "\x9b"}] * 2),
     ]
     for fields in bad_fields:
         out.extend([(msg(**fields), "bad field")] * 5)

@@ -160,7 +160,7 @@ class Room:
     lock: asyncio.Lock = attrs.Factory(asyncio.Lock)
     ai_task: asyncio.Task[None] | None = None
     save_task: asyncio.Task[None] | None = None
-    since: float = attrs.Factory(time.monotonic)  # when it was created or loaded
+    since: float = attrs.Factory(time.monotonic)  # when it was created or loaded, or its last player left
     unsaved: bool = False  # turns played since the save in progress began
 
     @property
@@ -382,6 +382,8 @@ class GameServer:
                 room.bound.pop(seat, None)
                 room.away_since[seat] = time.monotonic()
                 self._announce_lobby(room)
+            if not room.bound:
+                room.since = time.monotonic()
         conn.seats.clear()
 
     def _bind(self, conn: Conn, room: Room, seat: int) -> None:
@@ -471,8 +473,8 @@ class GameServer:
         record = room.record.seats[seat]
         record.token_hash = token_hash(token)
         record.name = message["name"]
+        self._bind(conn, room, seat)  # before waiting for anything (see _unload_idle_games)
         await self._write_room(room.record)
-        self._bind(conn, room, seat)
         log.info("%s joined game %s as seat %d", conn.peer, room.code, seat)
         await self.reply(conn, message, "joined", code=room.code, seat=seat, token=token)
         await self._after_bind(conn, room)
