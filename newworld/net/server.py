@@ -207,6 +207,8 @@ class GameServer:
         self.ai_pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="nw-ai")
         self.move_time = move_time
         self._thinkers: concurrent.futures.ProcessPoolExecutor | None = None  # made when a Hard seat first plays
+        self._workers = max(1, (os.cpu_count() or 2) - 1)
+        self._deep_moves = 0  # moves waiting for a process or being thought in one
         self._handlers: dict[str, Callable[[Conn, dict[str, Any]], Awaitable[None]]] = {
             "hello": self.on_hello, "create": self.on_create, "join": self.on_join, "rejoin": self.on_rejoin,
             "start": self.on_start, "hand_over": self.on_hand_over, "move": self.on_move, "chat": self.on_chat,
@@ -693,7 +695,12 @@ class GameServer:
         self._schedule_ai(room)
 
     def _ai_time_limit(self, level: str) -> float:
-        return AI_TIME_LIMIT * (1.0 if level in QUICK_LEVELS else max(1.0, self.move_time))
+        """How long a computer seat may take before it plays a random move: for the levels that think in
+        processes, longer the more moves wait for a process (a busy server is slow, not broken)."""
+        if level in QUICK_LEVELS:
+            return AI_TIME_LIMIT
+        rounds = -(-(self._deep_moves + 1) // self._workers)  # the processes' turns this move may wait, its own too
+        return AI_TIME_LIMIT * max(1.0, self.move_time) * rounds
 
     async def _think(self, level: str, seed: int, game: Game) -> Move:
         """A computer player's move: quick levels in a thread, the others in a worker process.
@@ -706,7 +713,8 @@ class GameServer:
         if level not in QUICK_LEVELS:
             if self._thinkers is None:
                 self._thinkers = concurrent.futures.ProcessPoolExecutor(
-                    max(1, (os.cpu_count() or 2) - 1), mp_context=multiprocessing.get_context("spawn"))
+                    self._workers, mp_context=multiprocessing.get_context("spawn"))
+            self._deep_moves += 1
             try:
                 text = await loop.run_in_executor(self._thinkers, choose_move, level, seed, self.move_time,
                                                   game.players, game.deck_ids, [m.to_str() for m in game.moves])
@@ -714,6 +722,8 @@ class GameServer:
             except concurrent.futures.BrokenExecutor as exc:  # a worker died: think here this time
                 log.error("a computer-player process failed (%s); thinking in a thread", exc)
                 self._thinkers = None
+            finally:
+                self._deep_moves -= 1
         player = make_player(level, seed=seed, move_time=self.move_time)
         return await loop.run_in_executor(self.ai_pool, player.choose, game.copy())
 
