@@ -274,7 +274,7 @@ class GameServer:
         files that saves, the log and new players need.
         """
         if self.open_sockets >= self.max_connections:
-            self._log_refusal("*", f"{self.open_sockets} connections open, the most this server takes")
+            self._log_refusal("", f"{self.open_sockets} connections open, the most this server takes")
             return False
         if peer not in self.trusted_proxies:  # a proxy's own connections are counted by the forwarded address
             reason = self.addresses.connect(address_key(peer))
@@ -293,13 +293,14 @@ class GameServer:
             self.addresses.forget_idle()
 
     def _log_refusal(self, who: str, reason: str) -> None:
-        """Log a refused connection, once a minute per address (a flood must not flood the log too)."""
+        """Log a refused connection, once a minute per address ("": any address; a flood must not flood the
+        log too)."""
         now = time.monotonic()
         if now - self._refusals.get(who, -60.0) >= 60.0:
             if len(self._refusals) > 10_000:
                 self._refusals.clear()
             self._refusals[who] = now
-            log.warning("refusing connections from %s: %s", printable(who), reason)
+            log.warning("refusing new connections%s: %s", f" from {printable(who)}" if who else "", reason)
 
     def _forwarded_address(self, ws: ServerConnection) -> str | None:
         """The client's address as a trusted proxy forwards it (the last X-Forwarded-For entry, the one the
