@@ -7,9 +7,11 @@ import asyncio
 import json
 import os
 import random
+import signal
 import socket
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from netserver import RawClient, ServerProcess, kill_leftovers
@@ -621,3 +623,56 @@ def test_a_web_page_cannot_connect(tmp_path):
         asyncio.run(scenario())
     finally:
         assert server.stop() == 0
+
+
+def children_of(pid):
+    """The process ids whose parent is ``pid`` (from /proc)."""
+    out = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            out.append(int(stat.parent.name))
+    return out
+
+
+def alive(pid):
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process tree from /proc")
+def test_a_killed_server_leaves_no_computer_player_processes_behind(tmp_path):
+    data = tmp_path / "data"
+    server = ServerProcess(data, "--move-time", "0.2").start()
+    try:
+        ticket = asyncio.run(two_turns_against_hard(server.url))
+        workers = children_of(server.proc.pid)
+        assert workers, "a Hard seat thinks in a worker process"
+    finally:
+        server.stop(signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    while any(alive(pid) for pid in workers):  # before the fix they waited for tasks for ever
+        assert time.monotonic() < deadline, "worker processes outlived the server"
+        time.sleep(0.05)
+    second = ServerProcess(data, "--move-time", "0.2").start()  # and the game goes on after the restart
+    try:
+        asyncio.run(rejoin_and_play(second.url, ticket))
+    finally:
+        assert second.stop() == 0
+
+
+async def two_turns_against_hard(url):
+    client = NetClient(url, "Ana")
+    await client.connect()
+    code, _ = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": "hard"}])
+    ticket = await client.join(code)
+    await client.start_game(code)
+    await play_turns(client, code, 2)  # the second waits for the computer's move
+    await client.close()
+    return ticket

@@ -21,6 +21,7 @@ import multiprocessing
 import os
 import secrets
 import statistics
+import threading
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
@@ -714,7 +715,7 @@ class GameServer:
         if level not in QUICK_LEVELS:
             if self._thinkers is None:
                 self._thinkers = concurrent.futures.ProcessPoolExecutor(
-                    self._workers, mp_context=multiprocessing.get_context("spawn"))
+                    self._workers, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_the_server)
             self._deep_moves += 1
             try:
                 text = await loop.run_in_executor(self._thinkers, choose_move, level, seed, self.move_time,
@@ -805,6 +806,24 @@ class GameServer:
         self.ai_pool.shutdown(wait=False, cancel_futures=True)
         if self._thinkers is not None:
             self._thinkers.shutdown(wait=True, cancel_futures=True)
+
+
+def exit_with_the_server() -> None:
+    """In a worker process: exit as soon as the server process is gone.
+
+    A worker holds both ends of its own task queue, so a server killed
+    outright (SIGKILL, the OOM killer) would leave it waiting for tasks for
+    ever, and a restart loop would pile such orphans up.
+    """
+    server = multiprocessing.parent_process()
+    if server is None:
+        return
+
+    def watch() -> None:
+        server.join()  # returns when the server's end of the start-up pipe closes, that is when it is gone
+        os._exit(0)
+
+    threading.Thread(target=watch, name="nw-watch-server", daemon=True).start()
 
 
 def choose_move(level: str, seed: int, move_time: float, players: int, deck: list[str], moves: list[str]) -> str:
