@@ -29,9 +29,8 @@ from email.utils import formatdate
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from elf import elf_needed  # noqa: E402
-
 from build import read_version  # noqa: E402 - the version from its one place
+from elf import elf_needed  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_DIR = ROOT / "dist" / "NewWorld"
