@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -21,6 +22,11 @@ QT_OPTIONS_WITH_VALUE = ("-platform", "-platformpluginpath", "-platformtheme", "
                          "-qwindowtitle", "-qwindowicon", "-style", "-stylesheet", "-session", "-display",
                          "-geometry")
 QT_FLAGS = ("-reverse", "-widgetcount", "-nograb", "-dograb", "-sync")
+APP_ID = "io.github.newworld.NewWorld"  # the desktop entry's name; Wayland's app id
+# X11's WM_CLASS (instance and class), the desktop entry's StartupWMClass: taskbars
+# match the window to the entry (and its icon) by it. Fixed, whatever the executable is
+# called (``newworld``, ``python -m newworld``, the bundle's ``NewWorld``).
+WM_CLASS = "newworld"
 NO_DISPLAY = ("New World needs a graphical display: no DISPLAY or WAYLAND_DISPLAY is set "
               "(run it in a desktop session, or set QT_QPA_PLATFORM).")
 
@@ -75,6 +81,9 @@ def has_display(qt_args: Sequence[str] = ()) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In the app bundle the computer players' worker processes start this same
+    # executable: freeze_support() runs them (and returns at once otherwise).
+    multiprocessing.freeze_support()
     args_in = list(sys.argv[1:] if argv is None else argv)
     if "--self-test" in args_in:  # its own options (--players N, --no-qt…) go to the self-test
         from newworld import selftest as selftest_module
@@ -100,10 +109,13 @@ def run_window(file: str | None, qt_args: list[str]) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "newworld", *qt_args])
-    app.setApplicationName("New World")
+    # Under X11 Qt takes WM_CLASS's instance from "-name" (else the executable's name) and
+    # its class from the application name.
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "newworld", "-name", WM_CLASS,
+                                                   *qt_args])
+    app.setApplicationName(WM_CLASS)  # the windows' titles are their own ("New World", ...)
     app.setOrganizationName("NewWorld")
-    QGuiApplication.setDesktopFileName("io.github.newworld.NewWorld")  # Wayland finds the icon by this id
+    QGuiApplication.setDesktopFileName(APP_ID)  # Wayland finds the entry and its icon by this id
     from newworld.gui.errors import ErrorReporter, log_qt_messages
 
     log_qt_messages()
