@@ -11,8 +11,8 @@ Needs the ``build`` extra (``pip install -e ".[build]"``: PyInstaller). Steps:
    ``newworld/__init__.py``) into ``dist/NewWorld/``;
 3. runs ``NewWorld --version`` and ``NewWorld --self-test`` (offscreen, in a
    throw-away ``NEWWORLD_HOME``) and fails if either fails;
-4. writes ``dist/NewWorld-<version>-<platform>.tar.xz`` (on Linux the folder
-   also holds ``install.sh``, which adds the app to the desktop's menu);
+4. writes ``dist/NewWorld-<version>-<platform>.tar.xz`` (the folder also holds
+   ``LICENSE``, and on Linux ``install.sh``, which adds the app to the desktop's menu);
 5. measures the folder size, the tar.xz size and the time from launch to the
    first window (``NEWWORLD_STARTUP_PROBE=1``: the app quits once its first
    window has painted; see ``newworld/selftest.py``), prints them against the
@@ -103,6 +103,7 @@ def build(clean: bool) -> float:
     if clean:
         command.insert(3, "--clean")
     subprocess.run(command, check=True, cwd=ROOT, env=env)
+    shutil.copy2(ROOT / "LICENSE", APP_DIR / "LICENSE")
     if sys.platform.startswith("linux"):
         installer = APP_DIR / "install.sh"
         shutil.copy2(ROOT / "packaging" / "install-linux.sh", installer)

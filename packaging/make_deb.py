@@ -40,6 +40,7 @@ APP_ID = "io.github.newworld.NewWorld"
 PACKAGE = "newworld"
 INSTALL_DIR = "opt/newworld"
 MAINTAINER = "New World developers <newworld-developers@users.noreply.github.com>"
+HOMEPAGE = "https://github.com/newworld/NewWorld"  # as in pyproject.toml and the AppStream metainfo
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # Used when the build machine lacks one of the libraries (dpkg -S cannot name its package).
 KNOWN_PACKAGES = {"libxcb-icccm.so.4": "libxcb-icccm4", "libxcb-keysyms.so.1": "libxcb-keysyms1",
@@ -107,7 +108,8 @@ def gzipped(text: str) -> bytes:
 def stage_app(stage: Path) -> Path:
     """Copy the bundle to /opt/newworld with Debian's modes: 0755 for the executable, else 0644."""
     target = stage / INSTALL_DIR
-    shutil.copytree(APP_DIR, target, symlinks=True, ignore=shutil.ignore_patterns("install.sh"))
+    # install.sh: the package does its job; LICENSE: it is in /usr/share/doc/newworld/copyright
+    shutil.copytree(APP_DIR, target, symlinks=True, ignore=shutil.ignore_patterns("install.sh", "LICENSE"))
     for dirpath, dirs, files in os.walk(target):
         for name in dirs:
             (Path(dirpath) / name).chmod(0o755)
@@ -134,16 +136,23 @@ def stage_desktop_files(stage: Path, version: str) -> None:
               (RESOURCES / "icons" / f"newworld-{size}.png").read_bytes())
     write(share / "man" / "man6" / f"{PACKAGE}.6.gz", gzipped(MANUAL.format(version=version)))
     doc = share / "doc" / PACKAGE
-    write(doc / "copyright", "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
-          "Upstream-Name: New World\n\nFiles: *\nCopyright: 2026 New World developers\nLicense: proprietary\n"
-          " All rights reserved. The bundled libraries (Python, Qt, PySide6) keep their own licences,\n"
-          " shipped beside them in /opt/newworld.\n")
+    write(doc / "copyright", copyright_file())
     date = formatdate(usegmt=True).replace("GMT", "+0000")
     write(doc / "changelog.gz", gzipped(f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
                                         f"  * New World {version}; see the release notes of the project.\n\n"
                                         f" -- {MAINTAINER}  {date}\n"))
     overrides = "".join(f"# {why}\n{PACKAGE}: {tag}\n" for tag, why in LINTIAN_OVERRIDES.items())
     write(share / "lintian" / "overrides" / PACKAGE, overrides)
+
+
+def copyright_file() -> str:
+    """debian/copyright in the machine-readable format; the licence text is the project's LICENSE."""
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8").strip()
+    body = "\n".join(f" {line}" if line.strip() else " ." for line in text.splitlines())
+    return ("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+            f"Upstream-Name: New World\nSource: {HOMEPAGE}\n\n"
+            "Files: *\nCopyright: 2026 New World developers\nLicense: proprietary\n"
+            f"{body}\n")
 
 
 def bundled_names(app: Path) -> set[str]:
@@ -181,6 +190,7 @@ def system_dependencies(app: Path) -> list[str]:
 def control(version: str, arch: str, depends: list[str], installed_kib: int) -> str:
     return (f"Package: {PACKAGE}\nVersion: {version}\nArchitecture: {arch}\nMaintainer: {MAINTAINER}\n"
             f"Installed-Size: {installed_kib}\nDepends: {', '.join(depends)}\nSection: games\n"
+            f"Homepage: {HOMEPAGE}\n"
             "Priority: optional\n"
             "Description: New World: A Carcassonne Game, tile-laying board game\n"
             " The digital edition of the board game New World: A Carcassonne Game\n"

@@ -9,9 +9,12 @@ afterwards.
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import subprocess
+import tarfile
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -49,6 +52,16 @@ def test_the_package_holds_the_app_and_its_desktop_files() -> None:
     depends = next(line for line in control.splitlines() if line.startswith("Depends:"))
     for package in ("libc6", "libdbus-1-3", "libxcb1"):  # system libraries the bundle never carries
         assert package in depends
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        assert f"Homepage: {tomllib.load(file)['project']['urls']['Homepage']}" in control
+    assert "/opt/newworld/LICENSE" not in paths  # it is the copyright file
+    files = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb())], capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(files)) as tar:
+        member = tar.extractfile("./usr/share/doc/newworld/copyright")
+        assert member is not None
+        copyright_text = member.read().decode("utf-8")
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert all(line in copyright_text for line in licence.splitlines() if line.strip())
 
 
 @needs_deb

@@ -8,12 +8,19 @@ from __future__ import annotations
 
 import ast
 import configparser
+import importlib.metadata
 import importlib.util
 import re
+import shutil
 import struct
+import subprocess
+import sys
+import tarfile
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -23,6 +30,15 @@ from newworld import selftest
 ROOT = Path(__file__).resolve().parent.parent
 RESOURCES = ROOT / "resources"
 APP_ID = "io.github.newworld.NewWorld"
+
+
+def pyproject() -> dict[str, Any]:
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        return tomllib.load(file)
+
+
+def metainfo() -> ET.Element:
+    return ET.parse(RESOURCES / f"{APP_ID}.metainfo.xml").getroot()
 
 
 def load(path: Path) -> ModuleType:
@@ -193,7 +209,7 @@ def test_desktop_entry() -> None:
 
 
 def test_appstream_metainfo() -> None:
-    root = ET.parse(RESOURCES / f"{APP_ID}.metainfo.xml").getroot()
+    root = metainfo()
     assert root.tag == "component" and root.get("type") == "desktop-application"
     assert root.findtext("id") == APP_ID
     assert root.findtext("name") == "New World"
@@ -209,6 +225,64 @@ def test_appstream_metainfo() -> None:
     newest = releases[0].get("version")
     assert newest == re.sub(r"\.dev\d+$", "", newworld.__version__), "add a <release> for the new version"
     assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", releases[0].get("date") or "")
+
+
+def test_appstream_links_the_project_home_and_the_readme_screenshots() -> None:
+    root = metainfo()
+    urls = {url.get("type"): url.text for url in root.findall("url")}
+    project = pyproject()["project"]["urls"]
+    assert urls == {"homepage": project["Homepage"], "bugtracker": project["Issues"], "vcs-browser": project["Source"]}
+    repository = re.fullmatch(r"https://github\.com/([\w.-]+/[\w.-]+)", urls["homepage"])
+    assert repository, "the home is the GitHub repository the id io.github.<owner>.<name> stands for"
+    owner, name = repository.group(1).split("/")
+    assert f"io.github.{owner}.{name}" == APP_ID
+    shots = root.findall("screenshots/screenshot")
+    assert [shot.get("type") for shot in shots].count("default") == 1
+    branch = f"https://raw.githubusercontent.com/{repository.group(1)}/main/"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for shot in shots:
+        assert (shot.findtext("caption") or "").strip()
+        image = shot.findtext("image") or ""
+        assert image.startswith(branch + "docs/screenshots/"), image
+        path = image.removeprefix(branch)
+        assert (ROOT / path).is_file(), f"{path} is not in the repository"
+        assert f"]({path})" in readme, f"{path} is not one of the README's screenshots"
+
+
+def test_appstream_developer_and_content_rating() -> None:
+    root = metainfo()
+    developer = root.find("developer")
+    assert developer is not None and developer.get("id") == ".".join(APP_ID.split(".")[:3])
+    assert developer.findtext("name") == pyproject()["project"]["authors"][0]["name"]
+    rating = root.find("content_rating")
+    assert rating is not None and rating.get("type") == "oars-1.1"
+    # No attribute: "none" for all (no violence, no money, no chat: the window plays at one screen).
+    assert rating.findall("content_attribute") == []
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="needs appstreamcli (apt install appstream)")
+def test_appstreamcli_validates_the_metainfo() -> None:
+    # --no-net: the validator would fetch the URLs (CI and this machine have no internet access).
+    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(RESOURCES / f"{APP_ID}.metainfo.xml")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    # appstream 0.16 (Debian 12) does not know <developer> (AppStream 1.0) yet: its one remark.
+    remarks = [line for line in result.stdout.splitlines() if re.match(r"[EWIP]: ", line)]
+    assert set(remarks) <= {f"I: {APP_ID}:{developer_line()}: unknown-tag developer",
+                            f"P: {APP_ID}:3: cid-contains-uppercase-letter {APP_ID}"}, result.stdout
+
+
+def developer_line() -> int:
+    text = (RESOURCES / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    return text[:text.index("<developer ")].count("\n") + 1
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="needs desktop-file-validate (apt install desktop-file-utils)")
+def test_desktop_file_validate_finds_nothing() -> None:
+    result = subprocess.run(["desktop-file-validate", str(RESOURCES / f"{APP_ID}.desktop")], capture_output=True,
+                            text=True)
+    assert (result.returncode, result.stdout + result.stderr) == (0, "")
 
 
 def test_mime_type_matches_saved_games() -> None:
@@ -227,3 +301,88 @@ def test_linux_installer_uses_the_same_names() -> None:
     assert f"APP_ID={APP_ID}" in text
     icons = load(ROOT / "packaging" / "make_icons.py")
     assert text.count("SIZES=\"" + " ".join(str(s) for s in icons.PNG_SIZES) + "\"") == 1
+
+
+# --- licence, source archive, README ------------------------------------------------------------
+
+
+def test_the_licence_is_proprietary_in_spdx_form() -> None:
+    project = pyproject()["project"]
+    assert project["license"] == "LicenseRef-Proprietary"  # a string: PEP 639, not the old {text = ...}
+    assert project["license-files"] == ["LICENSE"]
+    assert not any(c.startswith("License ::") for c in project.get("classifiers", []))  # PEP 639 forbids both
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert "All rights reserved" in licence and "New World developers" in licence
+    assert "New World: A Carcassonne Game" in licence and "trademarks of their respective owners" in licence
+    assert metainfo().findtext("project_license") == "LicenseRef-proprietary"  # AppStream's spelling
+    copyright_file = load(ROOT / "packaging" / "make_deb.py").copyright_file()  # the .deb's copyright
+    assert all(line in copyright_file for line in licence.splitlines() if line.strip())
+    installed = importlib.metadata.metadata("newworld")  # what the build backend wrote
+    assert installed["License-Expression"] == "LicenseRef-Proprietary"
+    assert installed.get_all("License-File") == ["LICENSE"]
+
+
+# Files of the repository not in the source archive, and why.
+LEFT_OUT_OF_SDIST = {".ci/run": "CI only: it makes virtual environments and installs Debian packages"}
+
+
+def tracked_files() -> set[str] | None:
+    """The repository's files (`git ls-files`), or None outside a git checkout (an unpacked sdist)."""
+    if shutil.which("git") is None:
+        return None
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, text=True)
+    deleted = subprocess.run(["git", "ls-files", "-z", "--deleted"], cwd=ROOT, capture_output=True, text=True)
+    if listed.returncode != 0 or not listed.stdout:
+        return None
+    return set(listed.stdout.split("\0")) - set(deleted.stdout.split("\0")) - {""}
+
+
+def test_the_source_archive_holds_every_file_the_tests_need(tmp_path: Path) -> None:
+    tracked = tracked_files()
+    if tracked is None:
+        pytest.skip("not a git checkout (an unpacked source archive has nothing to compare with)")
+    if importlib.util.find_spec("hatchling") is None:
+        pytest.skip('needs hatchling (pip install -e ".[test]")')
+    subprocess.run([sys.executable, "-m", "hatchling", "build", "--target", "sdist", "--directory", str(tmp_path)],
+                   cwd=ROOT, check=True, capture_output=True)
+    (archive,) = tmp_path.glob("newworld-*.tar.gz")
+    top = f"newworld-{newworld.__version__}/"
+    with tarfile.open(archive) as tar:
+        shipped = {m.name.removeprefix(top) for m in tar.getmembers() if m.isfile()}
+        tar.extractall(tmp_path / "unpacked", filter="data")
+    assert not (tracked - set(LEFT_OUT_OF_SDIST)) - shipped, "tracked files missing from the source archive"
+    assert not set(LEFT_OUT_OF_SDIST) & shipped
+    assert not [name for name in shipped if name.endswith((".so", ".pyd")) or name.endswith("_compiled.json")]
+    unpacked = tmp_path / "unpacked" / top
+    for needed in ("packaging/newworld.spec", "resources/cards.json", "docs/RULES.md", "LICENSE", "tests/conftest.py"):
+        assert (unpacked / needed).is_file(), needed
+    assert "License-Expression: LicenseRef-Proprietary" in (unpacked / "PKG-INFO").read_text(encoding="utf-8")
+
+
+def readme_sections() -> list[tuple[str, str]]:
+    """(heading, text) of each ``## `` section of the README."""
+    parts = re.split(r"^## (.+)$", (ROOT / "README.md").read_text(encoding="utf-8"), flags=re.M)
+    return list(zip(parts[1::2], parts[2::2], strict=True))
+
+
+def test_readme_builds_the_app_before_it_installs_it() -> None:
+    sections = dict(readme_sections())
+    order = [heading for heading, _ in readme_sections()]
+    assert order.index("Build the app") < order.index("Install the app (Linux)")
+    install = sections["Install the app (Linux)"]
+    assert "sudo apt install ./dist/newworld_*_amd64.deb" in install  # the package the build made
+    assert "dist/NewWorld-<version>-linux-x86_64.tar.xz" in install
+    kept = sections["Where your games, autosaves and the log are kept"]
+    assert "~/.local/share/NewWorld/autosave/" in kept and "NEWWORLD_HOME" in kept
+
+
+def test_readme_runs_the_game_from_the_virtual_environment() -> None:
+    """A fresh clone has no `newworld` on PATH: the README's commands say `.venv/bin/newworld ...`."""
+    sections = dict(readme_sections())
+    for heading in ("Play (fresh machine with Python 3.11)", "Headless tools"):
+        text = sections[heading]
+        code = re.findall(r"`([^`\n]+)`", text) + re.findall(r"```sh\n(.*?)```", text, re.S)
+        # the command's name then an argument, not after a folder (.venv/bin/) or "python -m"
+        bare = [c for c in code if re.search(r"(?<![\w/.-])(?<!-m )newworld(-cli|-server)? +\S", c)]
+        assert bare == [], f"{heading}: {bare}"
+    assert "source .venv/bin/activate" in sections["Play (fresh machine with Python 3.11)"]
