@@ -266,15 +266,8 @@ def test_appstreamcli_validates_the_metainfo() -> None:
     result = subprocess.run(["appstreamcli", "validate", "--no-net", str(RESOURCES / f"{APP_ID}.metainfo.xml")],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
-    # appstream 0.16 (Debian 12) does not know <developer> (AppStream 1.0) yet: its one remark.
-    remarks = [line for line in result.stdout.splitlines() if re.match(r"[EWIP]: ", line)]
-    assert set(remarks) <= {f"I: {APP_ID}:{developer_line()}: unknown-tag developer",
-                            f"P: {APP_ID}:3: cid-contains-uppercase-letter {APP_ID}"}, result.stdout
-
-
-def developer_line() -> int:
-    text = (RESOURCES / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
-    return text[:text.index("<developer ")].count("\n") + 1
+    # Remarks only (appstream 0.16 of Debian 12 does not know AppStream 1.0's <developer> yet).
+    assert not re.search(r"^[EW]: ", result.stdout, re.M), result.stdout
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
