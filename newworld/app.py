@@ -121,6 +121,9 @@ def run_window(file: str | None, qt_args: list[str]) -> int:
     log_qt_messages()
     reporter = ErrorReporter(log_path, app)
     logs.install_excepthook(reporter.report)
+    from newworld.narration import install
+
+    install(app)
     try:
         from newworld.selftest import install_startup_probe
 

@@ -122,7 +122,8 @@ def cmd_playouts(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['playouts']} random playouts from card {result['from_card']} of 95 (copy included): "
+        print(f"{result['playouts']} random playouts from card {result['from_card']} of "
+              f"{default_catalog().card_count} (copy included): "
               f"{result['seconds']:.3f} s, {result['playouts_per_second']} playouts/s ({result['engine']} engine)")
     return 0
 
@@ -139,22 +140,34 @@ def _open_save(path: str) -> Any:
 
 
 def cmd_save_check(args: argparse.Namespace) -> int:
-    from newworld.savegame.report import summary, summary_lines
+    from newworld.savegame.report import summary
 
     saved = _open_save(args.file)
     if saved is None:
         return 2
-    print(json.dumps(summary(saved)) if args.json else "\n".join(summary_lines(saved)))
+    if args.json:
+        print(json.dumps(summary(saved)))
+        return 0
+    from newworld.narration import ensure_application
+    from newworld.narration.report import summary_lines
+
+    ensure_application()
+    print("\n".join(summary_lines(summary(saved))))
     return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from newworld.savegame.report import replay_lines
-
     saved = _open_save(args.file)
     if saved is None:
         return 2
-    for line in replay_lines(saved):
+    from newworld.narration import ensure_application
+    from newworld.narration.report import replay_lines
+
+    ensure_application()
+    game = saved.game
+    final = game.final_score() if game.is_over else None
+    unfinished = None if game.is_over else (game.turn, game.cards_left, game.scores)
+    for line in replay_lines(game.opening_events(), game.turns(), final, [s.name for s in saved.seats], unfinished):
         print(line)
     return 0
 

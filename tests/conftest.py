@@ -10,6 +10,15 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import (Qt is imported lazily below)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def translations(qapp):
+    """One QApplication for the whole session (a command-line tool run in-process must not make a
+    QCoreApplication first), with the English plural forms installed as the app does."""
+    from newworld.narration import install
+
+    install(qapp)
+
+
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     """The main window with a fresh controller, no animations, no dialogs, paths in tmp_path."""

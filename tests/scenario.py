@@ -24,9 +24,26 @@ from collections.abc import Sequence
 
 from newworld.engine.catalog import default_catalog
 from newworld.engine.core import Core
-from newworld.engine.events import ScoreEvent
-from newworld.engine.game import Game, GameNote
+from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
+from newworld.engine.rules import Category
+from newworld.engine.values import GameNote, NoteKind, ScoreEvent
+from newworld.narration import category_name, event_lines, points_text, role_name
+
+
+def describe(event: ScoreEvent, player: int | None = None) -> str:
+    """The event's points in the log's words: ``trail: 3 cards + 1 Trading Post = 5``."""
+    return points_text(event.expression(player))
+
+
+def named(breakdown: dict[Category, int]) -> dict[str, int]:
+    """A final breakdown keyed by the lines' names, lower case: ``{"trails": 4, "unfinished towns": 3, ...}``."""
+    return {category_name(c).lower(): v for c, v in breakdown.items()}
+
+
+def note_text(note: GameNote) -> str:
+    """A note in the log's words, for seats without names ("Player 1")."""
+    return event_lines(note, [])[0]
 
 # Fits any cell with a single requirement (it has a town, trail and plains edge),
 # so drawing it between forced cards never discards anything.
@@ -86,14 +103,14 @@ class Scenario:
 
     def settlers(self) -> set[tuple[int, int, int, str]]:
         """(player, x, y, role) of every settler on the board."""
-        return {(s.player, s.x, s.y, s.role) for s in self.game.placed_settlers()}
+        return {(s.player, s.x, s.y, role_name(s.kind)) for s in self.game.placed_settlers()}
 
     def complete(self, x: int, y: int, feature: int) -> bool:
         return self.game.feature_at(x, y, feature).complete
 
     def notes(self, since: int = 0, what: str | None = None) -> list[GameNote]:
         return [e for e in self.game.events_since(since)
-                if isinstance(e, GameNote) and (what is None or e.what == what)]
+                if isinstance(e, GameNote) and (what is None or e.kind == NoteKind(what))]
 
     def event_count(self) -> int:
         return len(self.game.core.events)

@@ -13,8 +13,8 @@ from newworld import savegame
 from newworld.ai import RandomPlayer
 from newworld.controller import GameController, Seat
 from newworld.controller import autosave as autosave_module
-from newworld.engine.events import ScoreEvent
 from newworld.engine.moves import Move
+from newworld.engine.values import NoteKind, ScoreEvent
 from newworld.savegame import SaveGameError
 
 HUMAN = Seat("Ann", "#C62828")
@@ -83,12 +83,12 @@ def test_a_human_move_emits_its_signals_in_event_order(make):
         for event in events:
             if isinstance(event, ScoreEvent):
                 expected.append(("buildingScored", event))
-            elif event.what == "surveyor":
+            elif event.kind == NoteKind.SURVEYOR_MOVED:
                 expected.append(("surveyorMoved", event.surveyor, event.column))
-            elif event.what == "return":
+            elif event.kind == NoteKind.SETTLER_RETURNED:
                 expected.append(("settlerReturned", event.settler))
             else:
-                expected.append(("cardDiscarded", event.card))
+                expected.append(("cardDiscarded", event.card.id))
         expected.append(("scoresChanged",))
         expected.append(("gameOver", game.final_score()) if game.is_over else ("turnStarted", game.current_player))
         assert log == expected

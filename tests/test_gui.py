@@ -299,7 +299,7 @@ def test_remembered_seats_and_recent_files(window, tmp_path):
 
 
 def test_scoring_order_chooser_reorders(qtbot):
-    from newworld.engine.game import Building
+    from newworld.engine.values import Building
     from newworld.gui.dialogs import ScoringOrderDialog
 
     buildings = [Building(1, ((1, 1), (2, 1)), (0,)), Building(2, ((1, 2),), (1,)), Building(3, ((2, 2),), (0,))]

@@ -244,15 +244,14 @@ def test_the_view_does_not_move_while_the_player_pans(window, qtbot):
 
 
 def test_log_and_end_table_read_well_for_a_seat_named_you(qtbot):
-    from newworld.engine.events import FinalScore
+    from newworld.engine.rules import CATEGORIES, TRAIL, Category
+    from newworld.engine.values import FinalScore
     from newworld.gui.dialogs import EndGameDialog
-    from newworld.savegame.report import possessive, subject
+    from newworld.narration import messages
 
-    assert subject("You", "places") == "You place" and subject("Ada", "scores") == "Ada scores"
-    assert possessive("You") == "Your" and possessive("Ada") == "Ada's"
-    from newworld.engine.events import CATEGORIES
-
-    final = FinalScore((30, 20), tuple({c: 0 for c in CATEGORIES} | {"trails": t} for t in (30, 20)), (0,))
+    assert messages().turn_of("You") == "Your turn" and messages().turn_of("Ada") == "Ada's turn"
+    final = FinalScore((30, 20), tuple({c: 0 for c in CATEGORIES} | {Category(TRAIL, True): t} for t in (30, 20)),
+                       (0,))
     dlg = EndGameDialog(final, ["You", "Ada"], ["#D23C2C", "#2E6FD8"])
     qtbot.addWidget(dlg)
     assert any("You win!" in label.text() for label in dlg.findChildren(QLabel))

@@ -11,7 +11,7 @@ index, unrotated (``newworld-cli tiles`` lists them all):
 """
 
 import pytest
-from scenario import Scenario
+from scenario import Scenario, describe, note_text
 
 from newworld.engine.catalog import PLAINS, TOWN, TRAIL
 from newworld.engine.errors import IllegalMoveError, InvalidMoveError
@@ -179,10 +179,10 @@ def test_place_score_and_take_back_in_the_same_turn():
     s = Scenario()
     # Complete Plymouth, place the Shopkeeper there, score it, take it back.
     events = s.play("town-cap", 1, 1, rot=1, settler="S0")
-    assert [e.describe() for e in events] == ["town: 2 cards = 4"]
+    assert [describe(e) for e in events] == ["town: 2 cards = 4"]
     assert s.supply == (5, 5) and s.settlers() == set()
-    assert [n.what for n in s.notes()] == ["return", "surveyor"]
-    assert s.notes()[0].text == "player 1's Shopkeeper at 1,1 goes home after scoring"
+    assert [n.kind.value for n in s.notes()] == ["return", "surveyor"]
+    assert note_text(s.notes()[0]) == "Player 1's Shopkeeper at 1,1 goes home after scoring"
 
 
 # --- trails ------------------------------------------------------------------
@@ -197,7 +197,7 @@ def test_trail_between_two_crossings_with_a_trading_post():
     events = s.play("cross4", 3, 2)
     assert [(e.kind, e.players, e.points, e.cells) for e in events] == [
         (TRAIL, (1,), (5,), ((1, 2), (2, 2), (3, 2)))]
-    assert events[0].describe() == "trail: 3 cards + 1 Trading Post = 5"
+    assert describe(events[0]) == "trail: 3 cards + 1 Trading Post = 5"
     assert s.scores == (0, 5)
     assert s.supply == (5, 5)
     assert s.surveyors == (1, 0)
@@ -207,7 +207,7 @@ def test_trail_ending_at_a_town():
     s = Scenario()
     s.play("straight", 1, 5, rot=1, settler="R0")
     events = s.play("town-cap-trail-in", 2, 5, rot=3)  # trail east, ending at the town west
-    assert [e.describe() for e in events] == ["trail: 3 cards = 3"]  # the starting space counts
+    assert [describe(e) for e in events] == ["trail: 3 cards = 3"]  # the starting space counts
     assert s.scores == (3, 0)
 
 
@@ -215,7 +215,7 @@ def test_trail_from_a_starting_space_to_a_farm():
     s = Scenario()
     s.play("straight", 1, 2, rot=1, settler="R0")
     events = s.play("farm-trail-post", 2, 2, rot=3)
-    assert [e.describe() for e in events] == ["trail: 3 cards + 1 Trading Post = 5"]
+    assert [describe(e) for e in events] == ["trail: 3 cards + 1 Trading Post = 5"]
     assert events[0].cells == ((0, 2), (1, 2), (2, 2))
 
 
@@ -226,7 +226,7 @@ def test_trail_closing_a_loop():
     s.play("curve", 2, -1, rot=1)                      # east and south
     assert not s.complete(1, 0, 0)
     events = s.play("curve", 2, 0, rot=0)              # north and east: closed
-    assert [e.describe() for e in events] == ["trail: 4 cards + 1 Trading Post = 6"]
+    assert [describe(e) for e in events] == ["trail: 4 cards + 1 Trading Post = 6"]
     assert s.scores == (6, 0)
 
 
@@ -239,7 +239,7 @@ def test_trail_running_into_the_sea_never_completes():
     assert all(p.x >= 1 for p in s.game.legal_placements())
     events = s.play("prairie", 2, -1)  # the last card: final scoring
     assert s.game.is_over
-    assert [e.describe() for e in events] == ["unfinished trail: 1 card = 1"]
+    assert [describe(e) for e in events] == ["unfinished trail: 1 card = 1"]
 
 
 # --- towns -------------------------------------------------------------------
@@ -257,7 +257,7 @@ def test_town_completes_only_when_walled_all_round():
     assert s.play("town-corner", 2, 4, rot=1) == []          # turns south: still open
     assert not s.complete(1, 4, 0)
     events = s.play("town-cap", 2, 5, rot=0)
-    assert [e.describe() for e in events] == ["town: 4 cards + 1 Town Flag = 10"]
+    assert [describe(e) for e in events] == ["town: 4 cards + 1 Town Flag = 10"]
     assert s.complete(1, 4, 0)
 
 
@@ -269,7 +269,7 @@ def test_two_segments_of_one_town_on_one_card_count_once():
     s.play("town-corner", 3, 5, rot=1)                  # town east and south
     # Two small towns (north, east) on one card, both joining the ring: 4 cards, not 5.
     events = s.play("town-adjacent", 3, 6, rot=0)
-    assert [e.describe() for e in events] == ["town: 4 cards = 8"]
+    assert [describe(e) for e in events] == ["town: 4 cards = 8"]
     assert s.scores == (0, 8)
 
 
@@ -278,7 +278,7 @@ def test_town_facing_the_sea_never_completes():
     s.play("prairie", 1, 9)
     s.play("town-cap", 1, 10, rot=1, settler="S0")  # south of the board, the town faces the sea
     assert s.game.is_over
-    assert [e.describe() for e in s.game.score_events()] == ["unfinished town: 1 card = 1"]
+    assert [describe(e) for e in s.game.score_events()] == ["unfinished town: 1 card = 1"]
     assert s.scores == (0, 1)
 
 
@@ -294,7 +294,7 @@ def test_farm_surrounded_by_eight_cards_incl_starting_spaces_scores_9():
     s.play("straight", 2, 2, rot=1)
     assert s.scores == (0, 0) and not s.complete(1, 3, 0)
     events = s.play("prairie", 2, 4)
-    assert [(e.describe(), e.players, e.cells) for e in events] == [("farm: completed farm = 9", (0,), ((1, 3),))]
+    assert [(describe(e), e.players, e.cells) for e in events] == [("farm: completed farm = 9", (0,), ((1, 3),))]
     assert s.supply == (5, 5)
 
 
@@ -311,7 +311,7 @@ def test_farm_in_column_1_at_row_0_or_9_cannot_complete(mirror):
     assert not s.complete(1, row(0), 0)  # 7 of 8 neighbours: the eighth is the sea
     s.play("prairie", 3, row(0))  # the last card
     assert s.game.is_over
-    assert [e.describe() for e in s.game.score_events()] == ["unfinished farm: 8 cards = 8"]
+    assert [describe(e) for e in s.game.score_events()] == ["unfinished farm: 8 cards = 8"]
 
 
 def test_farm_north_of_the_board_cannot_complete():
@@ -320,7 +320,7 @@ def test_farm_north_of_the_board_cannot_complete():
     s.play("farm", 1, -1, settler="F0")
     s.play("prairie", 2, -1)
     # The farm, the starting space (0,0) and the two cards around it.
-    assert [e.describe() for e in s.game.score_events()] == ["unfinished farm: 4 cards = 4"]
+    assert [describe(e) for e in s.game.score_events()] == ["unfinished farm: 4 cards = 4"]
 
 
 # --- majorities --------------------------------------------------------------
@@ -376,7 +376,7 @@ def test_trapper_rule_is_majority_over_animals_at_the_end():
         plains = [e for e in s.game.score_events() if e.kind == PLAINS]
         big = max(plains, key=lambda e: e.extra)
         assert (big.players, big.extra) == expected
-        assert big.describe() == f"plains: {expected[1]} animals = {expected[1]}"
+        assert describe(big) == f"plains: {expected[1]} animals = {expected[1]}"
 
 
 
@@ -387,7 +387,7 @@ def test_farm_placed_into_a_full_ring_scores_at_once():
                             ("prairie", 3, 4, 0), ("prairie", 3, 3, 0)]:
         s.play(card, x, y, rot)
     events = s.play("farm", 2, 3, settler="F0", player=0)  # all 8 neighbours already lie
-    assert [(e.players, e.describe()) for e in events] == [((0,), "farm: completed farm = 9")]
+    assert [(e.players, describe(e)) for e in events] == [((0,), "farm: completed farm = 9")]
     assert s.settlers() == set()
 
 
@@ -397,7 +397,7 @@ def test_one_crossing_completes_two_trails_of_different_players():
     s.play("straight", 1, 2, rot=1, settler="R0", player=0)
     s.play("town-cap-trail-in", 2, 3, rot=2, settler="R1", player=1)  # a trail north from a town
     events = s.play("cross4", 2, 2, player=0)  # ends both trails
-    assert [(e.players, e.describe()) for e in events] == [
+    assert [(e.players, describe(e)) for e in events] == [
         ((0,), "trail: 3 cards = 3"), ((1,), "trail: 2 cards = 2")]
     assert s.surveyors == (1, 1)
 

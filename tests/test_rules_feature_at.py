@@ -6,6 +6,7 @@ from scenario import Scenario
 
 from newworld.engine.catalog import FARM, PLAINS, TRAIL
 from newworld.engine.errors import InvalidMoveError
+from newworld.narration import role_name
 
 
 def test_a_farm_is_worth_one_per_card_around_it_until_the_ring_closes_then_nine():
@@ -15,7 +16,7 @@ def test_a_farm_is_worth_one_per_card_around_it_until_the_ring_closes_then_nine(
     # Its own card + the starting spaces (0,2), (0,3), (0,4).
     assert (farm.kind, farm.complete, farm.value) == (FARM, False, 4)
     assert farm.segments == ((1, 3, 0),)
-    assert [(p.player, p.role) for p in farm.settlers] == [(0, "Farmer")]
+    assert [(p.player, role_name(p.kind)) for p in farm.settlers] == [(0, "Farmer")]
     values = []
     for card, x, y, rot in (("straight", 1, 2, 1), ("town-cap", 1, 4, 1), ("prairie", 2, 3, 0),
                             ("straight", 2, 2, 1)):

@@ -4,7 +4,7 @@ the move text form and its errors, 2 and 5 players."""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scenario import FILLER, Scenario
+from scenario import FILLER, Scenario, describe, named, note_text
 
 from newworld.engine.catalog import TRAIL
 from newworld.engine.errors import EngineError, IllegalMoveError, InvalidMoveError
@@ -21,7 +21,7 @@ def test_a_card_that_fits_nowhere_is_removed_and_the_next_drawn():
         s.play("town-cap", 1, row, rot=1)
     assert s.game.drawn.id == "straight"
     assert [t.id for t in s.game.discarded] == ["town-four-flag"]
-    assert [(n.turn, n.text) for n in s.notes(what="discard")] == [
+    assert [(n.turn, note_text(n)) for n in s.notes(what="discard")] == [
         (3, "'Walled town with Flag' fits nowhere and leaves the game")]
     assert s.game.cards_left == 5
     assert s.game.current_player == 1  # the same player draws again
@@ -36,7 +36,7 @@ def test_the_game_ends_after_the_last_card_which_scores_as_usual_first():
     s.play("straight", 1, 2, rot=1, settler="R0")   # player 2: a trail left unfinished
     assert not s.game.is_over and s.game.cards_left == 0
     events = s.play("town-cap", 1, 1, rot=1, settler="S0")  # the last card
-    assert [(e.final, e.describe()) for e in events] == [
+    assert [(e.final, describe(e)) for e in events] == [
         (False, "town: 2 cards + 1 Surveyor = 8"),
         (True, "unfinished trail: 2 cards = 2"),  # both Surveyors in its column: no bonus now
     ]
@@ -57,7 +57,7 @@ def test_final_scoring_of_unfinished_trails_towns_and_farms_has_no_surveyor_bonu
     s.play("straight-post", 1, 2, rot=1, settler="R0")       # player 1: trail with a Trading Post
     s.play("town-through-flag", 1, 8, rot=1, settler="S0")   # player 2: Jamestown with a Flag
     events = s.play("farm", 1, 3, settler="F0")              # player 1: the last card
-    assert [(e.players, e.describe()) for e in events] == [
+    assert [(e.players, describe(e)) for e in events] == [
         ((0,), "unfinished trail: 2 cards + 1 Trading Post = 4"),
         ((1,), "unfinished town: 2 cards + 1 Town Flag = 3"),
         ((0,), "unfinished farm: 6 cards = 6"),  # the farm, 3 starting spaces, 2 cards
@@ -65,9 +65,9 @@ def test_final_scoring_of_unfinished_trails_towns_and_farms_has_no_surveyor_bonu
     assert s.scores == (14, 11)
     final = s.game.final_score()
     assert final.totals == s.scores
-    assert final.breakdown[0] == {"trails": 0, "towns": 4, "farms": 0, "surveyors": 0, "unfinished trails": 4,
+    assert named(final.breakdown[0]) == {"trails": 0, "towns": 4, "farms": 0, "surveyors": 0, "unfinished trails": 4,
                                   "unfinished towns": 0, "unfinished farms": 6, "plains": 0}
-    assert final.breakdown[1]["surveyors"] == 4 and final.breakdown[1]["unfinished towns"] == 3
+    assert named(final.breakdown[1])["surveyors"] == 4 and named(final.breakdown[1])["unfinished towns"] == 3
     assert s.settlers() == set() and s.supply == (5, 5)
 
 
@@ -249,7 +249,7 @@ def test_illegal_moves_raise_illegal_move_error_and_are_not_legal():
     assert game.turn == 0 and game.scores == (0, 0)
     assert game.is_legal(Move.from_str("1,1/1 S0 >0"))
     events = game.push("1,1/1 S0 >0")
-    assert [e.describe() for e in events] == ["town: 2 cards = 4"]
+    assert [describe(e) for e in events] == ["town: 2 cards = 4"]
 
 
 # --- 2 and 5 players -------------------------------------------------------------

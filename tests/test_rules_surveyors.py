@@ -7,11 +7,12 @@ turned three times closes a trail space's trail at once (2 cards).
 """
 
 import pytest
-from scenario import Scenario
+from scenario import Scenario, describe, named, note_text
 
 from newworld.engine.catalog import FARM, TOWN
 from newworld.engine.core import cell_of
 from newworld.engine.moves import Placement, SettlerChoice
+from newworld.narration import role_name
 
 
 def surveyors_in_column_1() -> Scenario:
@@ -31,17 +32,17 @@ def test_surveyors_start_in_column_0():
 def test_bonus_is_4_per_surveyor_in_the_settlers_column_computed_before_the_move():
     s = Scenario()
     events = s.play("town-cap", 1, 1, rot=1, settler="S0")
-    assert [e.describe() for e in events] == ["town: 2 cards = 4"]  # Surveyors in column 0
+    assert [describe(e) for e in events] == ["town: 2 cards = 4"]  # Surveyors in column 0
     assert s.surveyors == (1, 0)
     events = s.play("town-cap", 1, 4, rot=1, settler="S0")
     # One Surveyor stood in column 1 when scoring; the second arrives only after it.
-    assert [e.describe() for e in events] == ["town: 2 cards + 1 Surveyor = 8"]
+    assert [describe(e) for e in events] == ["town: 2 cards + 1 Surveyor = 8"]
     assert s.surveyors == (1, 1)
     events = s.play("town-cap", 1, 8, rot=1, settler="S0")
-    assert [e.describe() for e in events] == ["town: 2 cards + 2 Surveyors = 12"]
+    assert [describe(e) for e in events] == ["town: 2 cards + 2 Surveyors = 12"]
     assert s.scores == (16, 8)
-    breakdown = s.game.final_score().breakdown
-    assert (breakdown[0]["towns"], breakdown[0]["surveyors"]) == (8, 8)
+    breakdown = named(s.game.final_score().breakdown[0])
+    assert (breakdown["towns"], breakdown["surveyors"]) == (8, 8)
 
 
 def test_equal_surveyors_stay_when_no_card_lies_west_of_them():
@@ -49,7 +50,7 @@ def test_equal_surveyors_stay_when_no_card_lies_west_of_them():
     assert s.surveyors == (1, 1)  # the third scoring found no card west of column 1
     notes = s.notes(what="surveyor")
     assert [(n.turn, n.surveyor, n.column) for n in notes] == [(0, 0, 1), (1, 1, 1)]
-    assert [n.text for n in notes] == ["a Surveyor steps west to column 1"] * 2
+    assert [note_text(n) for n in notes] == ["A Surveyor steps west to column 1"] * 2
 
 
 def test_the_surveyor_closer_to_the_coast_moves():
@@ -74,8 +75,8 @@ def test_bonus_only_for_a_scoring_players_settlers_in_a_surveyors_column():
     s.play("straight", 2, 2, rot=1, player=0)
     events = s.play("town-cap-trail-in", 4, 2, rot=3, player=1)
     assert [(e.players, e.surveyors, e.points) for e in events] == [((0, 1), (1, 0), (9, 5))]
-    assert events[0].describe(0) == "trail: 5 cards + 1 Surveyor = 9"
-    assert events[0].describe(1) == "trail: 5 cards = 5"
+    assert describe(events[0], 0) == "trail: 5 cards + 1 Surveyor = 9"
+    assert describe(events[0], 1) == "trail: 5 cards = 5"
 
 
 def test_removal_east_of_the_surveyors_spares_trappers_and_their_own_column():
@@ -93,12 +94,12 @@ def test_removal_east_of_the_surveyors_spares_trappers_and_their_own_column():
     s.play("farm-trail-turkey", 1, 7, rot=3, settler="R1")  # player 1 scores 2 + 4
     assert s.surveyors == (2, 2)
     assert s.settlers() == {(1, 1, 0, "Trapper"), (0, 2, 5, "Shopkeeper")}
-    texts = [n.text for n in s.notes(since, what="return")]
-    assert "player 1's Farmer at 1,3 goes home east of the Surveyors" in texts
+    texts = [note_text(n) for n in s.notes(since, what="return")]
+    assert "Player 1's Farmer at 1,3 goes home east of the Surveyors" in texts
     assert all(n.player == n.settler.player for n in s.notes(since, what="return"))
-    assert sorted((n.player, n.settler.role) for n in s.notes(since, what="return")) == [
+    assert sorted((n.player, role_name(n.settler.kind)) for n in s.notes(since, what="return")) == [
         (0, "Farmer"), (0, "Robber"), (1, "Robber")]
-    assert "player 2's Robber at 1,5 goes home east of the Surveyors" in texts
+    assert "Player 2's Robber at 1,5 goes home east of the Surveyors" in texts
     assert s.supply == (4, 4)
     assert s.game.settlers_accounted() == (6, 6)
 
@@ -158,11 +159,12 @@ def test_the_active_player_chooses_the_scoring_order(order, scored, scores, red_
     card, x, y, rot, settler = X
     since = s.event_count()
     events = s.play(card, x, y, rot, settler, order=order)
-    assert [e.describe() for e in events] == scored
+    assert [describe(e) for e in events] == scored
     assert s.scores == scores
     assert s.surveyors == (2, 2)
     assert len(s.notes(since, what="surveyor")) == 2  # an unscored building moves no Surveyor
-    removed = [n.settler.role for n in s.notes(since, what="return") if "east of the Surveyors" in n.text]
+    removed = [role_name(n.settler.kind) for n in s.notes(since, what="return")
+               if "east of the Surveyors" in note_text(n)]
     assert removed == (["Shopkeeper"] if red_removed else ["Farmer"] if order == (0, 1, 2) else [])
     assert s.settlers() == set()
     assert s.supply == (5, 5)
@@ -193,15 +195,15 @@ def test_stuck_surveyors_remove_nobody_until_one_actually_moves():
     s.play("farm", 1, 9, settler="F0")            # player 1: a Farmer east of the Surveyors
     since = s.event_count()
     events = s.play("farm-trail-turkey", 1, 7, rot=3, settler="R1")  # player 2 scores; nobody can step
-    assert [e.describe() for e in events] == ["trail: 2 cards = 2"]
+    assert [describe(e) for e in events] == ["trail: 2 cards = 2"]
     assert s.surveyors == (2, 2)
     assert s.notes(since, what="surveyor") == []
-    assert [n.text for n in s.notes(since, what="return")] == ["player 2's Robber at 1,7 goes home after scoring"]
+    assert [note_text(n) for n in s.notes(since, what="return")] == ["Player 2's Robber at 1,7 goes home after scoring"]
     assert s.settlers() == {(0, 1, 9, "Farmer")}  # the Farmer stays
     s.play("prairie", 3, 1)                       # now cards lie west of the Surveyors
     s.play("town-cap", 4, 1, rot=3, settler="S0")  # a small town open to the west
     events = s.play("town-cap", 5, 1, rot=1)       # closes it: a scoring, and a Surveyor steps to 3
-    assert [e.describe() for e in events] == ["town: 2 cards = 4"]
+    assert [describe(e) for e in events] == ["town: 2 cards = 4"]
     assert s.surveyors == (3, 2)
     assert s.settlers() == set()                  # and only now the Farmer goes home
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from scenario import named
 
 from newworld import savegame
 from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL
-from newworld.engine.game import PlacedSettler
+from newworld.engine.values import NoteKind, PlacedSettler, ReturnReason
 
 SCENARIOS = Path(__file__).parent / "fixtures" / "scenarios"
 
@@ -35,9 +36,8 @@ def test_surveyor_bonus_and_settlers_sent_home():
     assert game.surveyors == (2, 2)
     assert game.placed_settlers() == [PlacedSettler(1, 1, 0, 0, PLAINS)]
     assert game.supply == (5, 4)
-    returns = [e for e in game.events_since(0) if getattr(e, "what", "") == "return"]
-    assert [(e.player, e.settler.kind, e.text.endswith("east of the Surveyors")) for e in returns][-1] == (
-        0, TRAIL, True)
+    returns = [e for e in game.events_since(0) if getattr(e, "kind", None) == NoteKind.SETTLER_RETURNED]
+    assert [(e.player, e.settler.kind, e.reason) for e in returns][-1] == (0, TRAIL, ReturnReason.SURVEYOR)
 
 
 def test_tied_robbers_both_score_in_full():
@@ -70,8 +70,8 @@ def test_final_scoring_of_unfinished_buildings_and_plains():
     assert game.is_over and game.scores == (10, 5)
     final = game.final_score()
     assert final.winners == (0,)
-    assert final.breakdown[0]["unfinished trails"] == 4 and final.breakdown[0]["unfinished farms"] == 6
-    assert final.breakdown[1]["unfinished towns"] == 3 and final.breakdown[1]["plains"] == 2
+    assert named(final.breakdown[0])["unfinished trails"] == 4 and named(final.breakdown[0])["unfinished farms"] == 6
+    assert named(final.breakdown[1])["unfinished towns"] == 3 and named(final.breakdown[1])["plains"] == 2
     kinds = sorted(e.kind for e in game.score_events())
     assert kinds == sorted([TRAIL, FARM, TOWN, PLAINS])
 

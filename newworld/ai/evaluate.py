@@ -21,10 +21,23 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL
-from newworld.engine.core import COMPLETED_FARM_POINTS, DELTA, EV_SCORE, NEIGHBOURS8, Core
+from newworld.engine.core import DELTA, EV_SCORE, NEIGHBOURS8, Core
+from newworld.engine.rules import (
+    COMPLETE_FLAT,
+    COMPLETE_PER_CARD,
+    COMPLETE_PER_EXTRA,
+    FARM_AREA,
+    FINAL_FLAT,
+    FINAL_PER_CARD,
+    FINAL_PER_EXTRA,
+    KINDS,
+    SURROUNDED,
+    TOWN,
+    TRAIL,
+)
 
-FULL_DECK = 95
+# The scoring formulas are the rules' (newworld.engine.rules), read from its per-kind tables.
+NEVER_COMPLETE = tuple(k.complete is None for k in KINDS)
 
 
 def groups(core: Core) -> dict[int, list[int]]:
@@ -51,16 +64,21 @@ def feature_size(core: Core, r: int) -> int:
     return len({seg_cell[m] for m in core.members[r]})
 
 
-def unfinished_value(core: Core, r: int, kind: int, found: Sequence[int]) -> int:
-    """What a settled feature scores in the final scoring."""
-    if kind == PLAINS:
-        return core.value[r]
-    if kind == FARM:
+def cards_of(core: Core, r: int, kind: int, found: Sequence[int]) -> int:
+    """The cards a settled feature counts: a farm's card and those around it, else the cards it covers."""
+    if SURROUNDED[kind]:
         cell = core.seg_cell[found[0]]
         board = core.board
         return 1 + sum(cell + o in board for o in NEIGHBOURS8)
-    extra = core.value[r]
-    return feature_size(core, r) + (2 * extra if kind == TRAIL else extra)
+    if not FINAL_PER_CARD[kind] and not COMPLETE_PER_CARD[kind]:
+        return 0  # plains: only the animals count
+    return feature_size(core, r)
+
+
+def unfinished_value(core: Core, r: int, kind: int, found: Sequence[int]) -> int:
+    """What a settled feature scores in the final scoring."""
+    cards = cards_of(core, r, kind, found)
+    return FINAL_FLAT[kind] + FINAL_PER_CARD[kind] * cards + FINAL_PER_EXTRA[kind] * core.value[r]
 
 
 def provisional(core: Core) -> list[float]:
@@ -158,17 +176,19 @@ class Evaluator:
                       sweeps: int) -> float:
         w = self.weights
         kind = core.seg_kind[r]
-        if kind == PLAINS:
-            return core.value[r] + w.plains_growth * left
-        unfinished = unfinished_value(core, r, kind, found)
-        if kind == FARM:
-            gaps = 9 - unfinished
+        extra = core.value[r]
+        if NEVER_COMPLETE[kind]:
+            return FINAL_PER_EXTRA[kind] * extra + w.plains_growth * left
+        cards = cards_of(core, r, kind, found)
+        unfinished = FINAL_FLAT[kind] + FINAL_PER_CARD[kind] * cards + FINAL_PER_EXTRA[kind] * extra
+        if SURROUNDED[kind]:
+            gaps = FARM_AREA - cards
             p_done = (w.farm_side * closing) ** gaps
-            complete = float(COMPLETED_FARM_POINTS)
+            cards = FARM_AREA
         else:
             gaps = core.open[r]
             p_done = ((w.trail_end if kind == TRAIL else w.town_edge) * closing) ** gaps
-            complete = float(unfinished if kind == TRAIL else 2 * unfinished)
+        complete = float(COMPLETE_FLAT[kind] + COMPLETE_PER_CARD[kind] * cards + COMPLETE_PER_EXTRA[kind] * extra)
         # Scorings until the Surveyors pass the westmost settler's column.
         column = max(core.seg_cell[s] >> 8 for s in found)
         margin = 2 * column + 2 - sweeps

@@ -24,14 +24,14 @@ from newworld.controller import autosave
 from newworld.controller.autosave import Offer, Slot
 from newworld.controller.worker import AiWorker
 from newworld.engine.errors import EngineError
-from newworld.engine.events import ScoreEvent
-from newworld.engine.game import Building, Game, GameNote
+from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
+from newworld.engine.values import Building, Event, NoteKind, ScoreEvent
+from newworld.narration import event_lines, final_lines, history_lines, messages, move_line
 from newworld.savegame import SaveGameError, Seat
 from newworld.savegame import load as load_save
 from newworld.savegame import save as write_save
 from newworld.savegame.format import check_seats, check_seed, utc_now
-from newworld.savegame.report import describe_event, describe_move, final_lines, history_lines
 
 PlayerFactory = Callable[..., ComputerPlayer]  # (level, seed=, move_time=) like ai.make_player
 HINT_LEVEL = "medium"
@@ -44,7 +44,7 @@ class TurnCommand(QUndoCommand):
     """A human's turn and the computer turns after it: undo takes them all back."""
 
     def __init__(self, controller: GameController, move: Move) -> None:
-        super().__init__(f"Place card at {move.placement.x},{move.placement.y}")
+        super().__init__(messages().turn_command(move.placement.x, move.placement.y))
         self.controller = controller
         assert controller.game is not None
         self.start = len(controller.game.moves)  # moves played before this human decision
@@ -128,9 +128,15 @@ class GameController(QObject):
         The window rebuilds its log from this on ``gameStarted`` (a new game, an opened
         game, an undo), so the log always tells the history of the game on the board.
         """
-        if self.game is None:
+        game = self.game
+        if game is None:
             return []
-        return history_lines(self.game, self.seats, self.seed)
+        final = game.final_score() if game.is_over else None
+        return history_lines(game.opening_events(), game.turns(), final, self.names())
+
+    def names(self) -> list[str]:
+        """The players' names, seat by seat."""
+        return [s.name for s in self.seats]
 
     def can_undo(self) -> bool:
         return self.undo_stack.canUndo()
@@ -158,7 +164,7 @@ class GameController(QObject):
             check_seats(seats)
             check_seed(seed)
         except SaveGameError as exc:
-            self.errorOccurred.emit(f"Cannot start the game: {exc}")
+            self.errorOccurred.emit(messages().cannot_start(str(exc)))
             raise
         if seed is None:
             seed = secrets.randbits(32)
@@ -170,7 +176,7 @@ class GameController(QObject):
         try:
             saved = load_save(path)
         except SaveGameError as exc:
-            self.errorOccurred.emit(f"Cannot open {Path(path).name}: {exc}")
+            self.errorOccurred.emit(messages().cannot_open(Path(path).name, str(exc)))
             raise
         self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path), opened=True,
                       game_id=saved.game_id)
@@ -189,12 +195,8 @@ class GameController(QObject):
         copied = self._claim_autosave(game_id, path if opened else None)
         self.gameStarted.emit()  # the window rebuilds the board and the log from the game
         if opened and path is not None:
-            state = "finished" if game.is_over else f"turn {game.turn + 1}"
-            if copied:
-                self.logMessage.emit(f"This game is open in another window too: it goes on here as a copy ({state})")
-            else:
-                self.logMessage.emit(f"Resumed your last game ({state})" if autosave.is_autosave(path)
-                                     else f"Opened {path.name} ({state})")
+            self.logMessage.emit(messages().opened(path.name, game.is_over, game.turn + 1, autosave.is_autosave(path),
+                                                   copy=copied))
         self.scoresChanged.emit()
         self._announce_turn(live=False)
 
@@ -203,11 +205,11 @@ class GameController(QObject):
     def play_move(self, move: Move) -> bool:
         """A human's confirmed turn. False (and errorOccurred) if it is not legal now."""
         if not self.is_human_turn():
-            self.errorOccurred.emit("It is not a human player's turn.")
+            self.errorOccurred.emit(messages().not_your_turn())
             return False
         problem = self._illegal(move)
         if problem:
-            self.errorOccurred.emit(f"Illegal move {move}: {problem}")
+            self.errorOccurred.emit(messages().illegal_move(str(move), problem))
             return False
         self.undo_stack.push(TurnCommand(self, move))  # runs redo(): plays the move
         return True
@@ -234,30 +236,28 @@ class GameController(QObject):
         """Push one move and emit its signals in event order."""
         game = self.game
         assert game is not None
-        player = game.current_player
-        card = game.drawn
-        assert card is not None
-        self.logMessage.emit(describe_move(game, move, self.seats))
-        first = len(game.core.events)
         game.push(move)
+        turn = game.last_turn()
+        self.logMessage.emit(move_line(turn, self.names()))
         p = move.placement
-        self.cardPlaced.emit(p.x, p.y, card.id, p.rotation)
+        self.cardPlaced.emit(p.x, p.y, turn.card.id, p.rotation)
         if move.settler is not None:
-            self.settlerPlaced.emit(player, p.x, p.y, move.settler.feature, move.settler.kind)
-        for event in game.events_since(first):
+            self.settlerPlaced.emit(turn.player, p.x, p.y, move.settler.feature, move.settler.kind)
+        for event in turn.events:
             self._emit_event(event)
         self.scoresChanged.emit()
 
-    def _emit_event(self, event: ScoreEvent | GameNote) -> None:
+    def _emit_event(self, event: Event) -> None:
         if isinstance(event, ScoreEvent):
             self.buildingScored.emit(event)
-        elif event.what == "surveyor":
+        elif event.kind == NoteKind.SURVEYOR_MOVED:
             self.surveyorMoved.emit(event.surveyor, event.column)
-        elif event.what == "return":
+        elif event.kind == NoteKind.SETTLER_RETURNED:
             self.settlerReturned.emit(event.settler)
-        elif event.what == "discard":
-            self.cardDiscarded.emit(event.card)
-        for line in describe_event(event, self.seats):
+        elif event.kind == NoteKind.CARD_DISCARDED:
+            assert event.card is not None
+            self.cardDiscarded.emit(event.card.id)
+        for line in event_lines(event, self.names()):
             self.logMessage.emit(line)
 
     def _after_turns(self) -> None:
@@ -275,7 +275,7 @@ class GameController(QObject):
         if game.is_over:
             final = game.final_score()
             if live:
-                for line in final_lines(final, self.seats):
+                for line in final_lines(final, self.names()):
                     self.logMessage.emit(line)
             self.gameOver.emit(final)
             return
@@ -339,8 +339,7 @@ class GameController(QObject):
         if request_id != self._worker.request_id or self.game is None or not self.is_computer_turn():
             return  # stale: an undo, a new game or an opened game came in between
         if not isinstance(move, Move) or self._illegal(move):
-            self.errorOccurred.emit(f"The computer player failed ({error or f'illegal move {move}'}); "
-                                    "it plays a random move instead.")
+            self.errorOccurred.emit(messages().computer_failed(error or f"illegal move {move}"))
             move = RandomPlayer(self.game.turn).choose(self.game.copy())
         assert isinstance(move, Move)
         self._set_thinking(False)
@@ -376,11 +375,11 @@ class GameController(QObject):
             if not isinstance(exc, SaveGameError):
                 log.exception("saving to %s failed", path)
                 exc = SaveGameError(f"cannot save to {path}: {type(exc).__name__}: {exc}")
-            self.errorOccurred.emit(f"Cannot save: {exc}")
+            self.errorOccurred.emit(messages().cannot_save(str(exc)))
             raise exc from None
         self.path = Path(path)
         self.undo_stack.setClean()
-        self.logMessage.emit(f"Saved to {Path(path).name}")
+        self.logMessage.emit(messages().saved(Path(path).name))
 
     def autosave_path(self) -> Path | None:
         """The file this game autosaves into (None when autosave is off or no game runs)."""
@@ -430,12 +429,12 @@ class GameController(QObject):
             self._autosave_problem = ""
             log.info("autosave works again: %s", self._slot.path)
             self.autosaveFailed.emit("")
-            self.logMessage.emit("Autosave works again.")
+            self.logMessage.emit(messages().autosave_works())
 
     def _autosave_failed(self, problem: str) -> None:
         if problem == self._autosave_problem:
             return  # already told (and logged)
         log.warning("autosave failed: %s", problem)
         self._autosave_problem = problem
-        self.logMessage.emit(f"Autosave failed: {problem}")
+        self.logMessage.emit(messages().autosave_failed(problem))
         self.autosaveFailed.emit(problem)

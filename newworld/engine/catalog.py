@@ -21,16 +21,18 @@ from typing import Any
 import attrs
 
 from newworld.engine.errors import CatalogError
+from newworld.engine.rules import FARM, KIND_BY_NAME, KIND_NAMES, KINDS, PLAINS, TOWN, TRAIL, Completion, EdgePoints
 
 DIRECTIONS = "NESW"
 POINT_NAMES: tuple[str, ...] = tuple(f"{d}{i}" for d in DIRECTIONS for i in range(3))
 POINT_INDEX: dict[str, int] = {name: i for i, name in enumerate(POINT_NAMES)}
 
-# Feature kinds (small ints: the core indexes tables with them).
-PLAINS, TRAIL, TOWN, FARM = 0, 1, 2, 3
-KIND_NAMES = ("plains", "trail", "town", "farm")
-KIND_BY_NAME = {name: i for i, name in enumerate(KIND_NAMES)}
-ROLE_NAMES = ("Trapper", "Robber", "Shopkeeper", "Farmer")
+__all__ = [  # the kinds are defined with their rules; they are public here too
+    "FARM", "KIND_BY_NAME", "KIND_NAMES", "PLAINS", "TOWN", "TRAIL",
+    "ANIMALS", "CardType", "Catalog", "DIRECTIONS", "EDGE_BY_NAME", "EDGE_NAMES", "EDGE_PLAINS", "EDGE_TOWN",
+    "EDGE_TRAIL", "Feature", "POINT_INDEX", "POINT_NAMES", "STARTING_SPACE_COUNT", "StartingSpace", "TRAIL_ENDS",
+    "default_catalog", "load_catalog_text", "parse_catalog", "requirement_fits", "rotate_point",
+]
 
 # Edge types. 0 means "no requirement" in a frontier cell's requirement code.
 EDGE_PLAINS, EDGE_TRAIL, EDGE_TOWN = 1, 2, 3
@@ -64,29 +66,23 @@ class Feature:
         return KIND_NAMES[self.kind]
 
     @property
-    def role(self) -> str:
-        """The role of a settler standing on this feature."""
-        return ROLE_NAMES[self.kind]
-
-    @property
     def value(self) -> int:
-        """What the feature adds to its building: posts, flags or animals."""
-        if self.kind == TRAIL:
-            return self.trading_posts
-        if self.kind == TOWN:
-            return self.flags
-        if self.kind == PLAINS:
+        """What the feature adds to its building: Trading Posts, Town Flags or animals (its kind says which)."""
+        field = KINDS[self.kind].extra
+        if field == "animals":
             return len(self.animals)
+        if field == "trading_posts":
+            return self.trading_posts
+        if field == "flags":
+            return self.flags
         return 0
 
     @property
     def open_edges(self) -> int:
-        """Open ends (trail) or open edges (town) of the feature on its own."""
-        if self.kind == TRAIL:
-            return len(self.points)
-        if self.kind == TOWN:
-            return len(self.points) // 3
-        return 0
+        """Sides the feature leaves open on its own, if its kind is completed by closing them."""
+        if KINDS[self.kind].completion != Completion.BY_EDGES:
+            return 0
+        return len({p // 3 for p in self.points})
 
 
 @attrs.frozen
@@ -138,9 +134,11 @@ class StartingSpace:
 
 
 def _edge_type(kinds: Sequence[int]) -> int:
-    if kinds[1] == TOWN:
+    """An edge is what its middle point is: a town edge, a trail edge or plains."""
+    middle = KINDS[kinds[1]].edge_points
+    if middle == EdgePoints.EDGES:
         return EDGE_TOWN
-    if kinds[1] == TRAIL:
+    if middle == EdgePoints.MIDDLES:
         return EDGE_TRAIL
     return EDGE_PLAINS
 
@@ -285,15 +283,15 @@ def _parse_feature(obj: Any, where: str) -> Feature:
         raise _fail(f"{where} field 'kind'", f"unknown kind {kind_name!r} (one of {', '.join(KIND_NAMES)})")
     kind = KIND_BY_NAME[kind_name]
     points = _parse_points(obj["edges"], where)
-    allowed_extra = {PLAINS: {"animals"}, TRAIL: {"trading_posts", "end"}, TOWN: {"flags"}, FARM: set()}[kind]
-    extra = set(obj) - {"kind", "edges"} - allowed_extra
+    rule = KINDS[kind]
+    extra = set(obj) - {"kind", "edges"} - rule.fields
     if extra:
         raise _fail(where, f"a {kind_name} cannot have {sorted(extra)}")
     animals = obj.get("animals", [])
     if not isinstance(animals, list) or any(a not in ANIMALS for a in animals):
         raise _fail(f"{where} field 'animals'", f"expected a list of {', '.join(ANIMALS)}")
     end = obj.get("end")
-    if kind == TRAIL:
+    if rule.edge_points == EdgePoints.MIDDLES:
         middles = all(p % 3 == 1 for p in points)
         if not middles or not 1 <= len(points) <= 2:
             raise _fail(where, "a trail touches one or two edge middles (N1, E1, S1, W1)")
@@ -301,13 +299,13 @@ def _parse_feature(obj: Any, where: str) -> Feature:
             raise _fail(f"{where} field 'end'", f"a trail with one edge ends at one of {', '.join(TRAIL_ENDS)}")
         if len(points) == 2 and end is not None:
             raise _fail(f"{where} field 'end'", "a trail across the card has no end")
-    elif kind == TOWN:
+    elif rule.edge_points == EdgePoints.EDGES:
         if not points or any(p - p % 3 + i not in points for p in points for i in range(3)):
             raise _fail(where, "a town takes whole edges (N, E, S, W)")
-    elif kind == FARM and points:
-        raise _fail(where, "a farm has no edge points")
-    elif kind == PLAINS and not points:
-        raise _fail(where, "a plains segment touches at least one edge point")
+    elif rule.edge_points == EdgePoints.NONE and points:
+        raise _fail(where, f"a {kind_name} has no edge points")
+    elif rule.edge_points == EdgePoints.SIDES and not points:
+        raise _fail(where, f"a {kind_name} segment touches at least one edge point")
     return Feature(kind=kind, points=points,
                    trading_posts=_int_field(obj, "trading_posts", where, 0, 3),
                    flags=_int_field(obj, "flags", where, 0, 3),

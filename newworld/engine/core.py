@@ -19,7 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from newworld.engine.catalog import EDGE_PLAINS, FARM, PLAINS, TOWN, TRAIL, Catalog
+from newworld.engine import rules
+from newworld.engine.catalog import EDGE_PLAINS, Catalog
+from newworld.engine.rules import FARM_AREA, SETTLERS_IN_SUPPLY, SURVEYOR_BONUS
 
 CELL_Y_OFFSET: Final = 128
 NORTH: Final = 0
@@ -30,9 +32,6 @@ WEST: Final = 3
 DELTA: Final = (-1, -256, 1, 256)
 NEIGHBOURS8: Final = (-257, -256, -255, -1, 1, 255, 256, 257)
 FIRST_CARD_CELL: Final = 256  # column 1, the westmost limit is open
-SETTLERS_IN_SUPPLY: Final = 5
-SURVEYOR_BONUS: Final = 4
-COMPLETED_FARM_POINTS: Final = 9
 
 # Event tags and layouts (tuples keep the hot path cheap):
 # (EV_SCORE, turn, final, kind, winners, base, surveyors_per_winner, cards, extra, segment)
@@ -66,7 +65,8 @@ def cell_xy(cell: int) -> tuple[int, int]:
 
 
 class Tables:
-    """Per-catalog tables the core reads (shared by every core of a catalog).
+    """Per-catalog tables the core reads (shared by every core of a catalog), and the rules'
+    per-kind tables (see :mod:`newworld.engine.rules`, indexed by feature kind).
 
     Indexed by card type; concrete tuple types let the compiled core read them
     without checks.
@@ -84,6 +84,14 @@ class Tables:
     buildings: tuple[tuple[int, ...], ...]
     starts: tuple[tuple[int, int, tuple[tuple[int, int, tuple[int, ...]], ...]], ...]
     full_deck: tuple[int, ...]
+    surrounded: tuple[bool, ...]
+    swept: tuple[bool, ...]
+    complete_per_card: tuple[int, ...]
+    complete_per_extra: tuple[int, ...]
+    complete_flat: tuple[int, ...]
+    final_per_card: tuple[int, ...]
+    final_per_extra: tuple[int, ...]
+    final_flat: tuple[int, ...]
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
@@ -95,13 +103,22 @@ class Tables:
         self.values = tuple(tuple(f.value for f in t.features) for t in catalog.types)
         self.empties = tuple(((),) * len(t.features) for t in catalog.types)
         self.farm = tuple(t.farm for t in catalog.types)
-        # The trails and towns of each type (local feature indices): what can complete.
-        self.buildings = tuple(tuple(i for i, f in enumerate(t.features) if f.kind in (TRAIL, TOWN))
+        # The features of each type completed by closing their edges (trails and towns): what
+        # a placement can complete (local feature indices).
+        self.buildings = tuple(tuple(i for i, f in enumerate(t.features) if rules.CLOSED_BY_EDGES[f.kind])
                                for t in catalog.types)
         # The starting spaces: (row, west edge, ((kind, open ends, points), ...)) each.
         self.full_deck = tuple(catalog.full_deck())  # the simulator shuffles it for every game
         self.starts = tuple((space.row, space.west, tuple((f.kind, f.open_edges, f.points) for f in space.features()))
                             for space in catalog.starting_spaces)
+        self.surrounded = rules.SURROUNDED  # completed by the cards around it (farms)
+        self.swept = rules.SWEPT  # the Surveyors send its settlers home
+        self.complete_per_card = rules.COMPLETE_PER_CARD
+        self.complete_per_extra = rules.COMPLETE_PER_EXTRA
+        self.complete_flat = rules.COMPLETE_FLAT
+        self.final_per_card = rules.FINAL_PER_CARD
+        self.final_per_extra = rules.FINAL_PER_EXTRA
+        self.final_flat = rules.FINAL_FLAT
 
 
 _TABLES: dict[int, Tables] = {}
@@ -406,7 +423,7 @@ class Core:
         self.settlers[r] = self.settlers[r] + (s,)
         self.owner[s] = self.player
         self.supply[self.player] -= 1
-        if self.seg_kind[s] == FARM:
+        if self.tables.surrounded[self.seg_kind[s]]:
             self.farms.append(s)
 
     # --- completion and scoring ------------------------------------------
@@ -414,8 +431,9 @@ class Core:
     def pending(self) -> list[int]:
         """Completed buildings that have settlers, as representative segments.
 
-        In canonical order: the placed card's trails and towns by feature
-        index, then occupied farms in the order their farmers were placed.
+        In canonical order: the placed card's trails and towns (features closed by
+        their edges) by feature index, then occupied farms (features completed by
+        the cards around them) in the order their farmers were placed.
         """
         out: list[int] = []
         roots: list[int] = []
@@ -449,14 +467,14 @@ class Core:
         if not found:
             return
         kind = self.seg_kind[segment]
-        if kind == FARM:
-            cards = COMPLETED_FARM_POINTS
-            extra = 0
-            base = COMPLETED_FARM_POINTS
+        tables = self.tables
+        if tables.surrounded[kind]:
+            cards = FARM_AREA
         else:
             cards = len({self.seg_cell[m] for m in self.members[r]})
-            extra = self.value[r]
-            base = cards + 2 * extra if kind == TRAIL else 2 * cards + 2 * extra
+        extra = self.value[r]
+        base = tables.complete_flat[kind] + tables.complete_per_card[kind] * cards \
+            + tables.complete_per_extra[kind] * extra
         winners = self._majority(found)
         surveyed = tuple(self._surveyors_with(p, found) for p in winners)
         for p, n in zip(winners, surveyed, strict=True):
@@ -483,7 +501,7 @@ class Core:
         self.supply[player] += 1
         r = self.root[s]
         self.settlers[r] = tuple(x for x in self.settlers[r] if x != s)
-        if self.seg_kind[s] == FARM:
+        if self.tables.surrounded[self.seg_kind[s]]:
             self.farms.remove(s)
         self.events.append((EV_RETURN, self.turn, s, player, reason))
 
@@ -502,7 +520,8 @@ class Core:
         east = min(self.surveyors)
         seg_cell = self.seg_cell
         seg_kind = self.seg_kind
-        gone = [s for s in self.owner if seg_kind[s] != PLAINS and seg_cell[s] >> 8 < east]
+        swept = self.tables.swept
+        gone = [s for s in self.owner if swept[seg_kind[s]] and seg_cell[s] >> 8 < east]
         for s in sorted(gone):
             self._return(s, RETURN_SURVEYOR)
 
@@ -547,32 +566,29 @@ class Core:
         self.end_turn()
 
     def _final_scoring(self) -> None:
-        """Unfinished trails, towns and farms, then the Trappers' plains."""
+        """Unfinished trails, towns and farms, then the Trappers' plains (the Surveyors leave those)."""
+        tables = self.tables
         groups: dict[int, list[int]] = {}
         for s in sorted(self.owner):
             groups.setdefault(self.root[s], []).append(s)
-        plains = [r for r in groups if self.seg_kind[r] == PLAINS]
-        for r in [r for r in groups if self.seg_kind[r] != PLAINS] + plains:
+        kept = [r for r in groups if not tables.swept[self.seg_kind[r]]]
+        for r in [r for r in groups if tables.swept[self.seg_kind[r]]] + kept:
             found = groups[r]
             kind = self.seg_kind[found[0]]
-            if kind == FARM:
+            if tables.surrounded[kind]:
                 fc = self.seg_cell[found[0]]
                 cards = 1 + sum(fc + o in self.board for o in NEIGHBOURS8)
-                extra = 0
-                base = cards
-            elif kind == PLAINS:
-                cards = 0
-                extra = self.value[r]
-                base = extra
-            else:
+            elif tables.final_per_card[kind]:
                 cards = len({self.seg_cell[m] for m in self.members[r]})
-                extra = self.value[r]
-                base = cards + (2 * extra if kind == TRAIL else extra)
+            else:
+                cards = 0
+            extra = self.value[r]
+            base = tables.final_flat[kind] + tables.final_per_card[kind] * cards + tables.final_per_extra[kind] * extra
             winners = self._majority(found)
             for p in winners:
                 self.scores[p] += base
             self.events.append((EV_SCORE, self.turn, True, kind, winners, base, (0,) * len(winners),
                                 cards, extra, found[0]))
-            if kind != PLAINS:
+            if tables.swept[kind]:
                 for s in found:
                     self._return(s, RETURN_FINAL)

@@ -5,68 +5,40 @@ from __future__ import annotations
 import collections
 from collections.abc import Iterator, Sequence
 
-import attrs
-
-from newworld.engine.catalog import EDGE_NAMES, FARM, KIND_NAMES, PLAINS, TRAIL, CardType, Catalog, default_catalog
+from newworld.engine.catalog import EDGE_NAMES, KIND_NAMES, CardType, Catalog, default_catalog
 from newworld.engine.core import (
-    COMPLETED_FARM_POINTS,
     EV_DISCARD,
     EV_RETURN,
     EV_SCORE,
     EV_SURVEYOR,
     FIRST_CARD_CELL,
     NEIGHBOURS8,
-    SETTLERS_IN_SUPPLY,
     Core,
-    Event,
     cell_of,
     cell_xy,
 )
+from newworld.engine.core import Event as CoreEvent
 from newworld.engine.deck import shuffled
 from newworld.engine.errors import IllegalMoveError, InvalidMoveError
-from newworld.engine.events import FinalScore, ScoreEvent
 from newworld.engine.moves import Move, Placement, SettlerChoice
+from newworld.engine.rules import KINDS, SETTLERS_IN_SUPPLY, Completion, points
+from newworld.engine.values import (
+    Building,
+    Event,
+    FeatureInfo,
+    FinalScore,
+    GameNote,
+    NoteKind,
+    PlacedCard,
+    PlacedSettler,
+    PlayedTurn,
+    ReturnReason,
+    ScoreEvent,
+)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 SIDE_NAMES = ("north", "east", "south", "west")
 MAX_ROW = 120  # a cell's row must fit its 8 bits; 95 cards reach at most ~105
-
-
-@attrs.frozen
-class PlacedSettler:
-    player: int
-    x: int
-    y: int
-    feature: int
-    kind: int
-
-    @property
-    def role(self) -> str:
-        return ("Trapper", "Robber", "Shopkeeper", "Farmer")[self.kind]
-
-
-@attrs.frozen
-class Building:
-    """A completed building this turn would score (see :meth:`Game.scorings`)."""
-
-    kind: int
-    cells: tuple[tuple[int, int], ...]
-    players: tuple[int, ...]
-
-    @property
-    def kind_name(self) -> str:
-        return KIND_NAMES[self.kind]
-
-
-@attrs.frozen
-class FeatureInfo:
-    """A whole connected feature, for highlights: its cards, settlers and value."""
-
-    kind: int
-    segments: tuple[tuple[int, int, int], ...]  # (x, y, feature index) of each segment
-    settlers: tuple[PlacedSettler, ...]
-    complete: bool
-    value: int  # what it would score now, complete or at the end
 
 
 class LegalPlacements:
@@ -124,6 +96,8 @@ class Game:
             order = self._deck_from_ids(deck)
         self._core = Core(self.catalog, players, order)
         self._history: list[tuple[Core | None, Move]] = []  # None: a position forgotten by forget_undo
+        self._turns: list[PlayedTurn] = []  # what each move did, as it happened
+        self._opening = len(self._core.events)  # events before the first turn (cards discarded at once)
 
     def _deck_from_ids(self, ids: Sequence[str]) -> list[int]:
         full = collections.Counter(t.id for t in self.catalog.types for _ in range(t.count))
@@ -139,6 +113,8 @@ class Game:
         game.seed = seed
         game._core = core.clone()
         game._history = []
+        game._turns = []
+        game._opening = len(core.events)
         return game
 
     def copy(self) -> Game:
@@ -207,6 +183,10 @@ class Game:
 
     def placed_cards(self) -> dict[tuple[int, int], tuple[CardType, int]]:
         return {cell_xy(c): (self.catalog.types[v >> 2], v & 3) for c, v in self._core.cards.items()}
+
+    def table(self) -> list[PlacedCard]:
+        """The cards on the table (starting spaces not included)."""
+        return [PlacedCard(x, y, card, rotation) for (x, y), (card, rotation) in self.placed_cards().items()]
 
     def placed_settlers(self) -> list[PlacedSettler]:
         return [self._settler_at(s) for s in sorted(self._core.owner)]
@@ -326,22 +306,27 @@ class Game:
         if isinstance(move, str):
             move = Move.from_str(move)
         core, pending = self._prepare(move)
-        first_event = len(self._core.events)
+        before = self._core
         for s in pending:
             core.score(s)
         core.end_turn()
-        self._history.append((self._core, move))
+        self._history.append((before, move))
         self._core = core
-        return [e for e in self.events_since(first_event) if isinstance(e, ScoreEvent)]
+        events = tuple(self.events_since(len(before.events)))
+        self._turns.append(PlayedTurn(len(self._turns) + 1, before.player, self.catalog.types[before.current], move,
+                                      events))
+        return [e for e in events if isinstance(e, ScoreEvent)]
 
     def undo(self) -> Move:
-        """Take back the last move; the same card is drawn again."""
+        """Take back the last move; the same card is drawn again. Returns the move (see
+        :meth:`last_turn` for what it did)."""
         if not self._history:
             raise IllegalMoveError("there is no move to undo")
         before, move = self._history[-1]
         if before is None:
             raise IllegalMoveError("this game keeps no positions to go back to (see forget_undo)")
         self._history.pop()
+        self._turns.pop()
         self._core = before
         return move
 
@@ -358,38 +343,51 @@ class Game:
             history[i] = (None, history[i][1])
             i -= 1
 
+    # --- the turns played ---------------------------------------------------
+
+    def opening_events(self) -> list[Event]:
+        """Events before the first turn (cards that fit nowhere at the start)."""
+        return [self._event(self._core, e) for e in self._core.events[:self._opening]]
+
+    def turns(self) -> list[PlayedTurn]:
+        """Every turn played so far, with the events each caused (kept as they happened: no replay)."""
+        return list(self._turns)
+
+    def last_turn(self) -> PlayedTurn:
+        """The turn :meth:`undo` would take back."""
+        if not self._turns:
+            raise IllegalMoveError("no move has been played")
+        return self._turns[-1]
+
     # --- events and scores -----------------------------------------------
 
-    def events_since(self, index: int = 0) -> list[ScoreEvent | GameNote]:
+    def events_since(self, index: int = 0) -> list[Event]:
         """Events from ``index`` on, in order: scores, Surveyor steps, returns, discards."""
-        return [self._event(e) for e in self._core.events[index:]]
+        return [self._event(self._core, e) for e in self._core.events[index:]]
 
     def score_events(self) -> list[ScoreEvent]:
-        return [self._score_event(e) for e in self._core.events if e[0] == EV_SCORE]
+        return [self._score_event(self._core, e) for e in self._core.events if e[0] == EV_SCORE]
 
-    def _score_event(self, e: Event) -> ScoreEvent:
+    def _score_event(self, core: Core, e: CoreEvent) -> ScoreEvent:
         _, turn, final, kind, winners, base, surveyed, cards, extra, seg = e
-        core = self._core
-        if kind == FARM:
+        if KINDS[kind].completion == Completion.BY_SURROUNDINGS:
             cells: tuple[tuple[int, int], ...] = (cell_xy(core.seg_cell[seg]),)
         else:
             cells = tuple(sorted({cell_xy(core.seg_cell[m]) for m in core.members[core.root[seg]]}))
         return ScoreEvent(turn, final, kind, winners, base, surveyed, cards, extra, cells)
 
-    def _event(self, e: Event) -> ScoreEvent | GameNote:
+    def _event(self, core: Core, e: CoreEvent) -> Event:
+        """The value object of a core event; ``core`` is the position right after it happened."""
         tag = e[0]
         if tag == EV_SCORE:
-            return self._score_event(e)
+            return self._score_event(core, e)
         if tag == EV_SURVEYOR:
-            return GameNote(e[1], "surveyor", f"a Surveyor steps west to column {e[3]}", surveyor=e[2], column=e[3])
+            return GameNote(e[1], NoteKind.SURVEYOR_MOVED, surveyor=e[2], column=e[3])
         if tag == EV_RETURN:
-            settler = self._settler_record(e[2], e[3])
-            why = ("after scoring", "east of the Surveyors", "after the final scoring")[e[4]]
-            return GameNote(e[1], "return", f"player {e[3] + 1}'s {settler.role} at {settler.x},{settler.y} "
-                                            f"goes home {why}", player=e[3], settler=settler)
+            return GameNote(e[1], NoteKind.SETTLER_RETURNED, player=e[3], settler=self._settler_record(e[2], e[3]),
+                            reason=ReturnReason(e[4]))
         assert tag == EV_DISCARD
-        card = self.catalog.types[e[2]]
-        return GameNote(e[1], "discard", f"'{card.name}' fits nowhere and leaves the game", card=card.id)
+        return GameNote(e[1], NoteKind.CARD_DISCARDED, card=self.catalog.types[e[2]])
 
     def _settler_record(self, s: int, player: int) -> PlacedSettler:
         core = self._core
@@ -419,20 +417,14 @@ class Game:
         segs = tuple(sorted((*cell_xy(core.seg_cell[m]), self._local_feature(m)) for m in core.members[r]))
         settlers = tuple(self._settler_at(x) for x in core.settlers[r])
         kind = core.seg_kind[s]
-        cards = len({core.seg_cell[m] for m in core.members[r]})
-        extra = core.value[r]
-        if kind == FARM:
-            around = sum(cell + o in core.board for o in NEIGHBOURS8)
-            complete = around == len(NEIGHBOURS8)
-            value = COMPLETED_FARM_POINTS if complete else 1 + around
-        elif kind == PLAINS:
-            complete, value = False, extra
-        elif kind == TRAIL:
-            complete, value = core.open[r] == 0, cards + 2 * extra
+        completion = KINDS[kind].completion
+        if completion == Completion.BY_SURROUNDINGS:
+            cards = 1 + sum(cell + o in core.board for o in NEIGHBOURS8)
+            complete = cards == 1 + len(NEIGHBOURS8)
         else:
-            complete = core.open[r] == 0
-            value = 2 * (cards + extra) if complete else cards + extra
-        return FeatureInfo(kind, segs, settlers, complete, value)
+            cards = len({core.seg_cell[m] for m in core.members[r]})
+            complete = completion == Completion.BY_EDGES and core.open[r] == 0
+        return FeatureInfo(kind, segs, settlers, complete, points(kind, cards, core.value[r], complete))
 
     def settlers_accounted(self) -> tuple[int, ...]:
         """Per player: supply + settlers on the board + the scoring marker (always 6)."""
@@ -444,18 +436,4 @@ class Game:
         return f"<Game players={self.players} seed={self.seed} turn={self.turn} scores={list(self.scores)}>"
 
 
-@attrs.frozen
-class GameNote:
-    """A non-scoring event: a Surveyor step, a settler going home, a discarded card."""
-
-    turn: int
-    what: str
-    text: str
-    surveyor: int = -1
-    column: int = -1
-    player: int = -1
-    settler: PlacedSettler | None = None
-    card: str = ""
-
-
-__all__ = ["Building", "FeatureInfo", "Game", "GameNote", "LegalPlacements", "PlacedSettler", "SETTLERS_IN_SUPPLY"]
+__all__ = ["Game", "LegalPlacements", "MAX_PLAYERS", "MIN_PLAYERS", "SETTLERS_IN_SUPPLY"]

@@ -18,16 +18,13 @@ import re
 
 import attrs
 
-from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL
 from newworld.engine.errors import InvalidMoveError
-
-ROLE_LETTERS = {PLAINS: "T", TRAIL: "R", TOWN: "S", FARM: "F"}
-KIND_BY_LETTER = {letter: kind for kind, letter in ROLE_LETTERS.items()}
+from newworld.engine.rules import KIND_BY_LETTER, ROLE_LETTERS
 
 _INT = r"(?:0|-?[1-9][0-9]{0,3})"  # as str(int) writes it: no "+", no leading zero, no "-0"
 _INDEX = r"(?:0|[1-9][0-9]?)"
 _PLACEMENT = re.compile(rf"({_INT}),({_INT})/([0-3])")
-_SETTLER = re.compile(rf"([RSTF])({_INDEX})")
+_SETTLER = re.compile(rf"([{''.join(KIND_BY_LETTER)}])({_INDEX})")
 _ORDER = re.compile(rf">({_INDEX}(?:,{_INDEX}){{0,15}})")
 _MOVE_FORM = "expected 'x,y/r [settler] [>order]'"
 
@@ -104,7 +101,7 @@ class SettlerChoice:
         m = _SETTLER.fullmatch(text) if isinstance(text, str) else None
         if not m:
             raise InvalidMoveError(f"bad settler {text!r}{_number_problem(str(text))} "
-                                   f"(expected a role letter R/S/T/F and a feature number)")
+                                   f"(expected a role letter {'/'.join(KIND_BY_LETTER)} and a feature number)")
         return cls(KIND_BY_LETTER[m[1]], int(m[2]))
 
     def __str__(self) -> str:

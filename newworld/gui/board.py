@@ -42,13 +42,14 @@ from PySide6.QtWidgets import (
 )
 
 from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL, CardType, StartingSpace
-from newworld.engine.game import FeatureInfo, Game, PlacedSettler
+from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
+from newworld.engine.values import FeatureInfo, PlacedSettler
 from newworld.gui import art
+from newworld.narration import feature_text, role_name
 
 CELL = 100.0
 SETTLER_SIZE = 26.0
-ROLE = ("Trapper", "Robber", "Shopkeeper", "Farmer")
 NOPEN = QPen(Qt.PenStyle.NoPen)
 NOBRUSH = QBrush(Qt.BrushStyle.NoBrush)
 
@@ -409,7 +410,7 @@ class MarkerItem(QGraphicsItem):
         self.selected = False
         self.compact = False
         self.setZValue(40)
-        self.setToolTip(ROLE[choice.kind])
+        self.setToolTip(role_name(choice.kind))
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -433,9 +434,9 @@ class MarkerItem(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("#FFFFFF") if col.lightness() < 170 else QColor("#221A12"))
         painter.drawText(QRectF(-radius, -4 - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
-                         ROLE[self.choice.kind][0])
+                         role_name(self.choice.kind)[0])
         if self.hover or not self.compact:
-            art.draw_text_badge(painter, QPointF(0, 15), ROLE[self.choice.kind], 9,
+            art.draw_text_badge(painter, QPointF(0, 15), role_name(self.choice.kind), 9,
                                 QColor("#FFFFFF"), QColor(30, 25, 20, 230 if self.hover else 190))
 
     def hoverEnterEvent(self, event: Any) -> None:
@@ -785,17 +786,7 @@ class BoardScene(QGraphicsScene):
             t.scale(CELL, CELL)
             path.addPath(t.map(unit))
         path = path.simplified()
-        cards = len({(x, y) for x, y, _ in info.segments})
-        name = ("Plains", "Trail", "Town", "Farm")[info.kind]
-        if info.kind == PLAINS:
-            text = f"Plains: {info.value} animal{'s' if info.value != 1 else ''}"
-        else:
-            state = "complete" if info.complete else "open"
-            points = f"{info.value} point{'s' if info.value != 1 else ''}"
-            text = f"{name}, {cards} card{'s' if cards != 1 else ''}, {state}: {points}"
-        if info.settlers:
-            text += "  ·  " + ", ".join(f"P{s.player + 1}" for s in info.settlers)
-        self.highlight.set_feature(path, text, at + QPointF(0, -34))
+        self.highlight.set_feature(path, feature_text(info), at + QPointF(0, -34))
 
 
 # --- the view ----------------------------------------------------------------

@@ -34,11 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from newworld.engine.catalog import Catalog
-from newworld.engine.events import CATEGORIES, FinalScore
-from newworld.engine.game import Building
+from newworld.engine.rules import CATEGORIES
+from newworld.engine.values import Building, FinalScore
 from newworld.gui import art
 from newworld.savegame.errors import SaveGameError
 from newworld.savegame.format import MAX_NAME, SEED_MAX, check_seat
+from newworld.narration import building_text, category_name, messages, names_together
 
 ENTER_GRACE = 1.0  # seconds the end-of-game table ignores Enter after it opens
 KIND_CHOICES = [("Human", "human", ""), ("Computer · Easy", "computer", "easy"),
@@ -209,8 +210,7 @@ class ScoringOrderDialog(QDialog):
         self.list = QListWidget()
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         for i, b in enumerate(buildings):
-            who = ", ".join(names[p] for p in b.players) or "nobody"
-            self.list.addItem(f"{b.kind_name.capitalize()} of {len(b.cells)} cards — {who}")
+            self.list.addItem(building_text(b, names))
             self.list.item(i).setData(Qt.ItemDataRole.UserRole, i)
         lay.addWidget(self.list)
         row = QHBoxLayout()
@@ -285,14 +285,13 @@ class EndGameDialog(QDialog):
         self.setWindowTitle("Game over")
         self.play_again = False
         lay = QVBoxLayout(self)
-        winners = " and ".join(names[w] for w in final.winners)
-        alone = len(final.winners) == 1 and names[final.winners[0]].strip().casefold() != "you"
-        head = QLabel(f"<h2>{winners} win{'s' if alone else ''}!</h2>")
+        winners = [names[w] for w in final.winners]
+        head = QLabel(f"<h2>{messages().winners(winners, names_together(winners))}</h2>")
         lay.addWidget(head)
         rows = [*CATEGORIES, "total"]
         self.table = QTableWidget(len(rows), len(names))
         self.table.setHorizontalHeaderLabels(names)
-        self.table.setVerticalHeaderLabels([r.capitalize() for r in rows])
+        self.table.setVerticalHeaderLabels([category_name(r) for r in CATEGORIES] + [self.tr("Total")])
         for p in range(len(names)):
             for i, cat in enumerate(CATEGORIES):
                 item = QTableWidgetItem(str(final.breakdown[p][cat]))

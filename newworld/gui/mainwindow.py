@@ -17,9 +17,8 @@ from newworld import __version__, paths
 from newworld.controller.controller import GameController
 from newworld.controller.seats import Seat
 from newworld.engine.catalog import default_catalog
-from newworld.engine.events import FinalScore, ScoreEvent
-from newworld.engine.game import PlacedSettler
 from newworld.engine.moves import Move
+from newworld.engine.values import FinalScore, PlacedSettler, ScoreEvent
 from newworld.gui import art
 from newworld.gui.board import BoardScene, BoardView, cell_rect
 from newworld.gui.dialogs import (
@@ -40,9 +39,9 @@ from newworld.gui.settings import (
     read_paths,
     read_seats,
 )
+from newworld.narration import messages, role_name
 from newworld.resources import resource_path
 from newworld.savegame import SaveGameError
-from newworld.savegame.report import possessive
 
 SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
 AI_DELAYS = (0, 250, 500, 800, 1200)
@@ -451,7 +450,7 @@ class MainWindow(QMainWindow):
             return
         humans = [i for i, s in enumerate(c.seats) if s.kind == "human"]
         if len(humans) > 1 and self._last_human is not None and self._last_human != player:
-            self.show_notice(f"{possessive(c.seats[player].name)} turn", 1600)
+            self.show_notice(messages().turn_of(c.seats[player].name), 1600)
         self._last_human = player
         colours = self.colours()
         self.view.begin_turn(game.drawn, c.legal_placements(), colours[player], game.supply[player])
@@ -573,7 +572,7 @@ class MainWindow(QMainWindow):
             text = (f"<b>{c.seats[game.current_player].name}</b>: drag the card from the hand onto an outlined "
                     f"cell, or click a cell.")
         elif v.choices:
-            role = v.settler and ("Trapper", "Robber", "Shopkeeper", "Farmer")[v.settler.kind]
+            role = v.settler and role_name(v.settler.kind)
             text = (f"Settler: <b>{role}</b>. Confirm with Enter." if role
                     else "Pick a settler marker (or none), then confirm with Enter.")
         else:

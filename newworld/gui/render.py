@@ -44,6 +44,9 @@ def _app() -> Any:
     if app is None:
         _quiet_qt_messages()
         app = QApplication(["newworld-render"])
+        from newworld.narration import install
+
+        install(app)
     return app
 
 

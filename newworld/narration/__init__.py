@@ -1,0 +1,35 @@
+"""Every sentence a player reads, made from the game's value objects, through Qt's translation.
+
+The engine and the saved-game format report data (:mod:`newworld.engine.values`);
+the words are made here, in one module per kind of text, each a QObject
+subclass whose name is the translation context (``pyside6-lupdate`` finds the
+``self.tr()`` calls; see ``tools/translations.py``):
+
+* :mod:`~newworld.narration.names` — names of kinds, roles, breakdown lines, levels, cards;
+* :mod:`~newworld.narration.scoring` — points expressions, hover texts, buildings;
+* :mod:`~newworld.narration.log` — the game log (moves, events, final scores);
+* :mod:`~newworld.narration.messages` — what the controller and the window say;
+* :mod:`~newworld.narration.report` — the command-line reports.
+
+The window's fixed labels (menus, buttons, tool tips) are translated where the
+widgets are made, with their class as the context.
+"""
+
+from newworld.narration.log import (
+    event_lines,
+    final_lines,
+    history_lines,
+    move_line,
+    names_together,
+    turn_lines,
+)
+from newworld.narration.messages import messages
+from newworld.narration.names import card_name, category_name, feature_name, is_you, level_name, role_name
+from newworld.narration.scoring import building_text, feature_text, gain_text, points_text
+from newworld.narration.translation import ensure_application, install
+
+__all__ = [
+    "building_text", "card_name", "category_name", "ensure_application", "event_lines", "feature_name",
+    "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "level_name", "messages",
+    "move_line", "names_together", "points_text", "role_name", "turn_lines",
+]

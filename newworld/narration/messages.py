@@ -1,0 +1,173 @@
+"""What the controller and the window tell the player about the game: notices, prompts,
+questions, results, errors (the reason of an error is the engine's or the save format's
+own one-line message)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
+from newworld.narration.names import is_you, level_name, role_name
+
+
+class Messages(QObject):
+    """Translation context ``Messages``."""
+
+    # --- the controller -------------------------------------------------------------
+
+    def cannot_start(self, reason: str) -> str:
+        return self.tr("Cannot start the game: {reason}").format(reason=reason)
+
+    def opened(self, file: str, finished: bool, turn: int, resumed: bool, copy: bool = False) -> str:
+        """After opening a file (``resumed``: the autosave of last time, whose name means nothing;
+        ``copy``: another window plays the game, so it goes on here as a copy)."""
+        if copy:
+            if finished:
+                return self.tr("This game is open in another window too: it goes on here as a copy (finished)")
+            return self.tr("This game is open in another window too: it goes on here as a copy (turn {turn})"
+                           ).format(turn=turn)
+        if resumed:
+            if finished:
+                return self.tr("Resumed your last game (finished)")
+            return self.tr("Resumed your last game (turn {turn})").format(turn=turn)
+        if finished:
+            return self.tr("Opened {file} (finished)").format(file=file)
+        return self.tr("Opened {file} (turn {turn})").format(file=file, turn=turn)
+
+    def not_your_turn(self) -> str:
+        return self.tr("It is not a human player's turn.")
+
+    def illegal_move(self, move: str, reason: str) -> str:
+        return self.tr("Illegal move {move}: {reason}").format(move=move, reason=reason)
+
+    def computer_failed(self, reason: str) -> str:
+        return self.tr("The computer player failed ({reason}); it plays a random move instead.").format(reason=reason)
+
+    def cannot_open(self, file: str, reason: str) -> str:
+        return self.tr("Cannot open {file}: {reason}").format(file=file, reason=reason)
+
+    def cannot_save(self, reason: str) -> str:
+        return self.tr("Cannot save: {reason}").format(reason=reason)
+
+    def saved(self, file: str) -> str:
+        return self.tr("Saved to {file}").format(file=file)
+
+    def autosave_failed(self, reason: str) -> str:
+        return self.tr("Autosave failed: {reason}").format(reason=reason)
+
+    def autosave_works(self) -> str:
+        return self.tr("Autosave works again.")
+
+    def turn_command(self, x: int, y: int) -> str:
+        """The undo stack's name for a turn."""
+        return self.tr("Place card at {x},{y}").format(x=x, y=y)
+
+    # --- the window -------------------------------------------------------------------
+
+    def window_title(self, file: str | None, dirty: bool) -> str:
+        name = file or self.tr("untitled")
+        if dirty:
+            return self.tr("New World — {file}*").format(file=name)
+        return self.tr("New World — {file}").format(file=name)
+
+    def abandon_question(self) -> str:
+        return self.tr("Abandon the game in progress? (It stays in the autosave.)")
+
+    def resume_question(self) -> str:
+        return self.tr("Resume the unfinished game from last time?")
+
+    def open_failed(self, file: str, reason: str) -> str:
+        return self.tr("{file} cannot be opened: {reason}").format(file=file, reason=reason)
+
+    def save_failed(self, file: str, reason: str) -> str:
+        return self.tr("The game was not saved to {file}: {reason}").format(file=file, reason=reason)
+
+    def hint(self) -> str:
+        return self.tr("Hint: this is where the Medium computer would play.")
+
+    def turn_of(self, player: str) -> str:
+        """The notice when the screen passes to another human in a hot-seat game."""
+        if is_you(player):
+            return self.tr("Your turn")
+        return self.tr("{player}'s turn").format(player=player)
+
+    def thinking(self, player: str | None = None) -> str:
+        if player is None:
+            return self.tr("Thinking…")
+        return self.tr("{player} is thinking…").format(player=player)
+
+    def prompt(self, state: str, player: str = "", settler_kind: int | None = None) -> str:
+        """The turn box's advice; ``state`` is one of ``no-game``, ``over``, ``computer``,
+        ``place``, ``settler`` (a settler may be chosen) and ``confirm``."""
+        if state == "no-game":
+            return self.tr("Start a new game (Ctrl+N).")
+        if state == "over":
+            return self.tr("The game is over.")
+        if state == "computer":
+            return self.tr("{player} is playing…").format(player=player)
+        if state == "place":
+            return self.tr("<b>{player}</b>: drag the card from the hand onto an outlined cell, or click a cell."
+                           ).format(player=player)
+        if state == "settler" and settler_kind is not None:
+            return self.tr("Settler: <b>{role}</b>. Confirm with Enter.").format(role=role_name(settler_kind))
+        if state == "settler":
+            return self.tr("Pick a settler marker (or none), then confirm with Enter.")
+        return self.tr("Confirm with Enter, or take the card back (Ctrl+Z).")
+
+    def cards_left(self, count: int) -> str:
+        return self.tr("Cards left: {count}").format(count=count)
+
+    def remaining_title(self, count: int) -> str:
+        return self.tr("Remaining cards: {count}").format(count=count)
+
+    def remaining_heading(self, count: int) -> str:
+        return self.tr("%n card(s) still in the stack", "", count)
+
+    def winners(self, players: Sequence[str], together: str) -> str:
+        """The end-of-game heading; ``together`` is the names joined ("Ada and Ben")."""
+        if len(players) == 1 and is_you(players[0]):
+            return self.tr("You win!")
+        if len(players) == 1:
+            return self.tr("{player} wins!").format(player=players[0])
+        return self.tr("{players} win!").format(players=together)
+
+    def seat_kind(self, kind: str, level: str) -> str:
+        if kind == "human":
+            return self.tr("Human")
+        return self.tr("Computer · {level}").format(level=level_name(level))
+
+    def no_settlers(self) -> str:
+        return self.tr("no settlers left")
+
+    def score_track(self, score: int, lap_length: int) -> str:
+        """Where a score stands on the board's track: ``track 12 · lap 2``."""
+        laps = score // lap_length
+        if laps:
+            return self.tr("track {space} · lap {lap}").format(space=score % lap_length, lap=laps + 1)
+        return self.tr("track {space}").format(space=score % lap_length)
+
+    def lap(self, score: int, lap_length: int) -> str:
+        laps = score // lap_length
+        return self.tr("lap {lap}").format(lap=laps + 1) if laps else ""
+
+    def supply(self, count: int) -> str:
+        return self.tr("%n in supply", "", count)
+
+    def hand_title(self, placed: bool, supply: int) -> str:
+        if not placed:
+            return self.tr("Your card — drag it")
+        return self.tr("Settler") if supply else self.tr("No settlers left")
+
+    def hand_help(self, placed: bool, choices: bool) -> str:
+        if not placed:
+            return self.tr("R / wheel / right click: rotate")
+        if choices:
+            return self.tr("Drag or click a marker\nSpace: none · Enter: confirm")
+        return self.tr("Enter: confirm\nCtrl+Z: take back")
+
+
+@functools.cache
+def messages() -> Messages:
+    return Messages()

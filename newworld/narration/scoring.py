@@ -1,0 +1,73 @@
+"""Points in words: a points expression, the hover text of a feature, a building to score."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
+from newworld.engine.rules import KINDS, Completion, Points
+from newworld.engine.values import Building, FeatureInfo
+from newworld.narration.names import feature_name, names
+
+
+class Scoring(QObject):
+    """Translation context ``Scoring``."""
+
+    def expression(self, pts: Points) -> str:
+        """``trail: 4 cards + 1 Trading Post + 1 Surveyor = 10``."""
+        n = names()
+        head = (n.scored() if pts.complete else n.unfinished())[pts.kind]
+        parts = self.tr(" + ").join(n.part(p.label, p.count) for p in pts.parts)
+        return self.tr("{feature}: {parts} = {total}").format(feature=head, parts=parts, total=pts.total)
+
+    def feature(self, info: FeatureInfo, player_marks: Sequence[str]) -> str:
+        """The hover text: ``Trail, 3 cards, open: 5 points  ·  P1``."""
+        if KINDS[info.kind].completion == Completion.NEVER:
+            text = self.tr("{feature}: {animals}").format(
+                feature=feature_name(info.kind), animals=self.tr("%n animal(s)", "", info.points.total))
+        else:
+            text = self.tr("{feature}, {cards}, {state}: {points}").format(
+                feature=feature_name(info.kind), cards=self.tr("%n card(s)", "", info.cards),
+                state=self.tr("complete") if info.complete else self.tr("open"),
+                points=self.tr("%n point(s)", "", info.points.total))
+        if player_marks:
+            text += self.tr("  ·  {players}").format(players=self.tr(", ").join(player_marks))
+        return text
+
+    def player_mark(self, player: int) -> str:
+        """A short mark for a seat, in a hover text: "P1"."""
+        return self.tr("P{number}").format(number=player + 1)
+
+    def building(self, building: Building, names_of_players: Sequence[str]) -> str:
+        """A line of the scoring-order chooser: ``Trail of 3 cards — Ada``."""
+        who = self.tr(", ").join(names_of_players[p] for p in building.players) or self.tr("nobody")
+        return self.tr("{feature} of {cards} — {players}").format(
+            feature=feature_name(building.kind), cards=self.tr("%n card(s)", "", len(building.cells)), players=who)
+
+    def gain(self, points: int) -> str:
+        """The points floating up from a scored building: "+5"."""
+        return self.tr("+{points}").format(points=points)
+
+
+@functools.cache
+def scoring() -> Scoring:
+    return Scoring()
+
+
+def points_text(pts: Points) -> str:
+    return scoring().expression(pts)
+
+
+def feature_text(info: FeatureInfo) -> str:
+    s = scoring()
+    return s.feature(info, [s.player_mark(settler.player) for settler in info.settlers])
+
+
+def building_text(building: Building, names_of_players: Sequence[str]) -> str:
+    return scoring().building(building, names_of_players)
+
+
+def gain_text(points: int) -> str:
+    return scoring().gain(points)

@@ -1,0 +1,92 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en">
+    <context>
+        <name>Messages</name>
+        <message numerus="yes">
+            <source>%n card(s) still in the stack</source>
+            <translation>
+                <numerusform>%n card still in the stack</numerusform>
+                <numerusform>%n cards still in the stack</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n in supply</source>
+            <translation>
+                <numerusform>%n in supply</numerusform>
+                <numerusform>%n in supply</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Trading Post(s)</source>
+            <translation>
+                <numerusform>%n Trading Post</numerusform>
+                <numerusform>%n Trading Posts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Town Flag(s)</source>
+            <translation>
+                <numerusform>%n Town Flag</numerusform>
+                <numerusform>%n Town Flags</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n animal(s)</source>
+            <translation>
+                <numerusform>%n animal</numerusform>
+                <numerusform>%n animals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Surveyor(s)</source>
+            <translation>
+                <numerusform>%n Surveyor</numerusform>
+                <numerusform>%n Surveyors</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>%n card left</numerusform>
+                <numerusform>%n cards left</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoring</name>
+        <message numerus="yes">
+            <source>%n animal(s)</source>
+            <translation>
+                <numerusform>%n animal</numerusform>
+                <numerusform>%n animals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

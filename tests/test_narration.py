@@ -1,0 +1,96 @@
+"""The narration: every sentence from value objects, through Qt's translation, with real plurals."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from newworld.engine.rules import CATEGORIES, KINDS, PLAINS, TOWN, TRAIL, Label, Part, Points
+from newworld.engine.values import FeatureInfo, PlacedSettler
+from newworld.narration import feature_text, points_text
+from newworld.narration.names import check_complete, names
+from newworld.sim import random_game
+
+ROOT = Path(__file__).resolve().parent.parent
+TOOL = ROOT / "tools" / "translations.py"
+
+
+def test_english_plurals_come_from_the_english_translation():
+    one = Points(TRAIL, True, (Part(Label.CARDS, 1, 1), Part(Label.TRADING_POSTS, 1, 2)))
+    two = Points(TOWN, False, (Part(Label.CARDS, 2, 2), Part(Label.TOWN_FLAGS, 3, 3)))
+    assert points_text(one.with_surveyors(2)) == "trail: 1 card + 1 Trading Post + 2 Surveyors = 11"
+    assert points_text(two) == "unfinished town: 2 cards + 3 Town Flags = 5"
+    info = FeatureInfo(PLAINS, ((1, 2, 0),), (PlacedSettler(1, 1, 2, 0, PLAINS),), False,
+                       Points(PLAINS, False, (Part(Label.ANIMALS, 1, 1),)))
+    assert feature_text(info) == "Plains: 1 animal  ·  P2"
+
+
+def test_every_kind_and_breakdown_line_has_its_words():
+    assert check_complete() == []
+    assert len(names().categories()) == len(CATEGORIES)
+    assert len(set(names().roles().values())) == len(KINDS)
+
+
+def test_the_translation_files_are_current():
+    """tools/translations.py --check: lupdate finds no %n text without its English forms, and each
+    .qm is what lrelease makes of its .ts."""
+    result = subprocess.run([sys.executable, str(TOOL), "--check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def _pseudo_translation(tmp_path: Path) -> QTranslator:
+    """Every text of the app in 'pseudo-German': ⟦text⟧, placeholders and %n kept, via lupdate and lrelease."""
+    bin_dir = Path(sys.executable).parent
+    ts = tmp_path / "newworld_de.ts"
+    subprocess.run([str(bin_dir / "pyside6-lupdate"), "-extensions", "py", "-locations", "none",
+                    "-target-language", "de", str(ROOT / "newworld"), "-ts", str(ts)], check=True, capture_output=True)
+    tree = ET.parse(ts)
+    count = 0
+    for message in tree.iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = translation.findall("numerusform")
+        for form in forms or [translation]:
+            form.text = f"⟦{source}⟧"
+        translation.attrib.pop("type", None)
+        count += 1
+    assert count > 100  # the narration's sentences and the window's labels
+    tree.write(ts, encoding="utf-8")
+    qm = tmp_path / "newworld_de.qm"
+    subprocess.run([str(bin_dir / "pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    return translator
+
+
+def test_a_translation_reaches_every_line_of_a_whole_game(tmp_path):
+    """With a translation installed, every line of the log of a whole game is translated (each is
+    one translated template with names and numbers filled in)."""
+    from newworld.narration import history_lines
+
+    game = random_game(3, 4)
+    translator = _pseudo_translation(tmp_path)
+    QCoreApplication.installTranslator(translator)
+    try:
+        lines = history_lines(game.opening_events(), game.turns(), game.final_score(), ["Ada", "Ben", "You"])
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert len(lines) > 100
+    untranslated = [line for line in lines if not re.match(r"^\s*⟦", line)]
+    assert untranslated == []
+    assert any("⟦You⟧" not in line and "You" in line for line in lines)  # names are data, not translated
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_points_expression_adds_up_to_what_the_core_scored(seed):
+    game = random_game(3, seed)
+    for event in game.score_events():
+        for p in event.players:
+            assert event.expression(p).total == event.points_of(p)
