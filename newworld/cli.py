@@ -191,7 +191,7 @@ def _cell(text: str) -> tuple[int, int]:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    from newworld.gui.render import render
+    from newworld.render import render
 
     out = render(args.seed, args.turns, args.players, args.out, args.size, args.level, args.zoom, args.centre)
     print(f"wrote {out}: {args.players} players ({args.level}), seed {args.seed}, {args.turns} turns, "
@@ -203,7 +203,7 @@ def cmd_bench_paint(args: argparse.Namespace) -> int:
     import time as _time
 
     t0 = _time.perf_counter()
-    from newworld.gui.render import bench_paint
+    from newworld.render import bench_paint
 
     result = bench_paint(args.seed, args.repeats, args.size)
     result["setup_seconds"] = round(_time.perf_counter() - t0, 2)

@@ -33,8 +33,8 @@ def window(qtbot, tmp_path, monkeypatch):
     controller = GameController(autosave=False, ai_delay_ms=0)
     controller.move_time = 0.05
     w = MainWindow(controller, settings)
-    w.show_dialogs = False
-    w.ask_order = False
+    w.show_dialogs = w.game_screen.show_dialogs = False
+    w.game_screen.ask_order = False
     qtbot.addWidget(w)
     w.resize(1200, 800)
     w.show()

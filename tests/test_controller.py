@@ -14,7 +14,7 @@ from newworld.ai import RandomPlayer
 from newworld.controller import GameController, Seat
 from newworld.controller import autosave as autosave_module
 from newworld.engine.moves import Move
-from newworld.engine.values import NoteKind, ScoreEvent
+from newworld.engine.values import NoteKind, PlacedCard, PlacedSettler, ScoreEvent
 from newworld.savegame import SaveGameError
 
 HUMAN = Seat("Ann", "#C62828")
@@ -76,19 +76,14 @@ def test_a_human_move_emits_its_signals_in_event_order(make):
         del log[:]
         assert controller.play_move(move)
         events = game.events_since(first)
-        expected = [("cardPlaced", move.placement.x, move.placement.y, card.id, move.placement.rotation)]
+        p = move.placement
+        expected: list[tuple] = [("cardPlaced", PlacedCard(p.x, p.y, card, p.rotation))]
         if move.settler:
-            expected.append(("settlerPlaced", player, move.placement.x, move.placement.y, move.settler.feature,
-                             move.settler.kind))
+            expected.append(("settlerPlaced", PlacedSettler(player, p.x, p.y, move.settler.feature, move.settler.kind)))
+        names = {NoteKind.SURVEYOR_MOVED: "surveyorMoved", NoteKind.SETTLER_RETURNED: "settlerReturned",
+                 NoteKind.CARD_DISCARDED: "cardDiscarded"}
         for event in events:
-            if isinstance(event, ScoreEvent):
-                expected.append(("buildingScored", event))
-            elif event.kind == NoteKind.SURVEYOR_MOVED:
-                expected.append(("surveyorMoved", event.surveyor, event.column))
-            elif event.kind == NoteKind.SETTLER_RETURNED:
-                expected.append(("settlerReturned", event.settler))
-            else:
-                expected.append(("cardDiscarded", event.card.id))
+            expected.append(("buildingScored" if isinstance(event, ScoreEvent) else names[event.kind], event))
         expected.append(("scoresChanged",))
         expected.append(("gameOver", game.final_score()) if game.is_over else ("turnStarted", game.current_player))
         assert log == expected
@@ -127,8 +122,11 @@ def test_computer_turns_follow_and_undo_returns_to_the_human_decision(make, qtbo
     second_card = controller.game.drawn
     moves = controller.game.moves
 
-    with qtbot.waitSignal(controller.gameStarted):
-        controller.undo()
+    undone = []
+    controller.turnUndone.connect(undone.append)
+    controller.undo()
+    assert [t.number for t in undone] == [3, 2, 1]  # the computers' replies first, then the human's turn
+    assert undone[-1].move == move
     assert controller.game.turn == 0 and controller.game.drawn == card  # the same card comes back
     assert controller.is_human_turn() and not controller.can_undo()
 

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from newworld.controller.controller import GameController  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
-from newworld.gui import art  # noqa: E402
-from newworld.gui.board import CardItem, cell_centre  # noqa: E402
+from newworld.gui import palette as art  # noqa: E402
+from newworld.gui.geometry import cell_centre  # noqa: E402
+from newworld.gui.items import CardItem  # noqa: E402
 from newworld.gui.mainwindow import MainWindow  # noqa: E402
 
 HUMAN = Seat("Me", "#D23C2C")
@@ -31,7 +32,7 @@ def computers(n: int, level: str = "easy") -> list[Seat]:
 
 def human_game(window, qtbot, others: int = 1, seed: int = 7) -> None:
     window.start_game([HUMAN, *computers(others)], seed)
-    qtbot.waitUntil(lambda: window.view.active, timeout=20000)
+    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=20000)
 
 
 def vp_point(window, scene_point: QPointF) -> QPoint:
@@ -39,7 +40,7 @@ def vp_point(window, scene_point: QPointF) -> QPoint:
 
 
 def legal_cells(window) -> dict[tuple[int, int], list[int]]:
-    return window.view.fits
+    return window.composer.fits
 
 
 def pick_cell(window, want_many: bool = False) -> tuple[tuple[int, int], list[int]]:
@@ -52,13 +53,15 @@ def pick_cell(window, want_many: bool = False) -> tuple[tuple[int, int], list[in
     return zero[0]
 
 
-def drag(window, start: QPoint, end: QPoint) -> None:
-    vp = window.view.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
-    QTest.mouseMove(vp, mid)
-    QTest.mouseMove(vp, end)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+def drag_from_hand(window, start: QPoint, end: QPoint) -> None:
+    """Press on the hand at ``start`` (the hand's pixels) and release over the board at ``end`` (the
+    viewport's): the hand holds the mouse meanwhile, as it does under a real pointer."""
+    hand, vp = window.game_screen.hand, window.view.viewport()
+    target = hand.mapFromGlobal(vp.mapToGlobal(end))
+    QTest.mousePress(hand, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(hand, QPoint((start.x() + target.x()) // 2, (start.y() + target.y()) // 2))
+    QTest.mouseMove(hand, target)
+    QTest.mouseRelease(hand, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
 
 
 def centre_on(window, cell: tuple[int, int]) -> None:
@@ -68,7 +71,7 @@ def centre_on(window, cell: tuple[int, int]) -> None:
 
 
 def hand_point(window) -> QPoint:
-    return window.view.hand_card_rect().center().toPoint()
+    return window.game_screen.hand.card_rect().center().toPoint()
 
 
 def test_drag_from_hand_to_a_legal_cell_places_the_card(window, qtbot):
@@ -76,11 +79,12 @@ def test_drag_from_hand_to_a_legal_cell_places_the_card(window, qtbot):
     cell, rots = pick_cell(window)
     centre_on(window, cell)
     target = vp_point(window, cell_centre(*cell))
-    assert not window.view.hand_rect().contains(QPointF(target))
-    drag(window, hand_point(window), target)
-    p = window.view.placement
+    hand = window.game_screen.hand
+    assert hand.isVisible() and not hand.geometry().contains(window.view.viewport().mapTo(window.view, target))
+    drag_from_hand(window, hand_point(window), target)
+    p = window.composer.draft.placement
     assert p is not None and (p.x, p.y) == cell and p.rotation in rots
-    assert window.scene.ghost.isVisible()
+    assert window.scene.turn.ghost.isVisible()
     before = len(window.controller.game.moves)
     QTest.keyClick(window.view, Qt.Key.Key_Space)
     QTest.keyClick(window.view, Qt.Key.Key_Return)
@@ -95,9 +99,9 @@ def test_drop_on_an_illegal_cell_does_not_place(window, qtbot):
     centre_on(window, cell)
     bad = (cell[0] + 3, cell[1] - 3)
     assert bad not in legal_cells(window)
-    drag(window, hand_point(window), vp_point(window, cell_centre(*bad)))
-    assert window.view.placement is None
-    assert not window.scene.ghost.isVisible()
+    drag_from_hand(window, hand_point(window), vp_point(window, cell_centre(*bad)))
+    assert window.composer.draft.placement is None
+    assert not window.scene.turn.ghost.isVisible()
     assert bad not in window.scene.cards
     assert window.controller.game.moves == []
 
@@ -112,38 +116,38 @@ def test_click_on_an_outlined_cell_and_rotation_by_key_and_wheel(window, qtbot):
     centre_on(window, cell)
     pos = vp_point(window, cell_centre(*cell))
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
-    assert window.view.placement is not None
-    first = window.view.placement.rotation
+    assert window.composer.draft.placement is not None
+    first = window.composer.draft.placement.rotation
     assert first in rots
     QTest.keyClick(window.view, Qt.Key.Key_R)
-    second = window.view.placement.rotation
+    second = window.composer.draft.placement.rotation
     assert second in rots and second != first
     wheel = QWheelEvent(QPointF(pos), QPointF(window.view.viewport().mapToGlobal(pos)), QPoint(), QPoint(0, -120),
                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(window.view.viewport(), wheel)
-    third = window.view.placement.rotation
+    third = window.composer.draft.placement.rotation
     assert third in rots and third != second
-    assert window.scene.ghost.turn == third
+    assert window.scene.turn.ghost.turn == third
 
 
 def _place_with_settler_options(window, qtbot):
     for seed in range(7, 60):
         human_game(window, qtbot, seed=seed)
         for cell, rots in legal_cells(window).items():
-            window.view.place_at(*cell, rotation=rots[0])
-            if window.view.choices:
+            window.composer.place_at(*cell, rotation=rots[0])
+            if window.composer.draft.choices:
                 centre_on(window, cell)
                 return cell
-            window.view.take_back()
+            window.composer.take_back()
     pytest.fail("no placement with a settler spot")
 
 
 def test_settler_by_click(window, qtbot):
     _place_with_settler_options(window, qtbot)
-    marker = window.scene.markers[0]
+    marker = window.scene.turn.markers[0]
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      vp_point(window, marker.pos()))
-    assert window.view.settler == marker.choice
+    assert window.composer.draft.settler == marker.choice
     before = len(window.controller.game.placed_settlers())
     moves = len(window.controller.game.moves)
     window.side.turn.confirm.click()
@@ -155,24 +159,24 @@ def test_settler_by_click(window, qtbot):
 
 def test_settler_by_drag(window, qtbot):
     _place_with_settler_options(window, qtbot)
-    marker = window.scene.markers[-1]
-    start = window.view.hand_settler_rect().center().toPoint()
-    drag(window, start, vp_point(window, marker.pos()))
-    assert window.view.settler == marker.choice
+    marker = window.scene.turn.markers[-1]
+    start = window.game_screen.hand.settler_rect().center().toPoint()
+    drag_from_hand(window, start, vp_point(window, marker.pos()))
+    assert window.composer.draft.settler == marker.choice
     QTest.keyClick(window.view, Qt.Key.Key_Space)
-    assert window.view.settler is None
+    assert window.composer.draft.settler is None
 
 
 def test_undo_before_confirm(window, qtbot):
     human_game(window, qtbot)
     cell, rots = pick_cell(window)
-    assert window.view.place_at(*cell)
-    assert window.view.placement is not None
+    assert window.composer.place_at(*cell)
+    assert window.composer.draft.placement is not None
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.view.placement is None
-    assert not window.scene.ghost.isVisible()
+    assert window.composer.draft.placement is None
+    assert not window.scene.turn.ghost.isVisible()
     assert window.controller.game.moves == []
-    assert window.view.active  # the card is back in the hand
+    assert window.composer.draft.active  # the card is back in the hand
 
 
 def test_whole_game_through_the_window_to_the_final_table(window, qtbot):
@@ -180,20 +184,20 @@ def test_whole_game_through_the_window_to_the_final_table(window, qtbot):
     window.start_game([HUMAN, *computers(2, "easy")], 11)
 
     def play_human(_player: int = 0) -> None:
-        if controller.is_human_turn() and window.view.active and window.view.placement is None:
-            cells = window.view.fits
+        if controller.is_human_turn() and window.composer.draft.active and window.composer.draft.placement is None:
+            cells = window.composer.fits
             cell = next(iter(cells))
-            window.view.place_at(*cell)
-            if window.view.choices:
-                window.view.choose_settler(window.view.choices[0])
-            window.view.confirm()
+            window.composer.place_at(*cell)
+            if window.composer.draft.choices:
+                window.composer.choose_settler(window.composer.draft.choices[0])
+            window.composer.confirm()
 
     controller.turnStarted.connect(lambda p: QTimer.singleShot(0, play_human))
     QTimer.singleShot(0, play_human)
     qtbot.waitUntil(lambda: controller.game.is_over, timeout=150000)
-    assert window.end_dialog is not None
+    assert window.game_screen.end_dialog is not None
     final = controller.game.final_score()
-    assert window.end_dialog.totals() == list(final.totals)
+    assert window.game_screen.end_dialog.totals() == list(final.totals)
     assert [r.score for r in window.side.players.rows] == list(controller.game.scores)
     assert len(window.scene.cards) == len(controller.game.placed_cards())
 
@@ -217,7 +221,7 @@ def test_save_and_reopen_show_the_same_board(window, qtbot, tmp_path):
     assert set(window.scene.cards) == set(cards)
     assert set(window.scene.settlers) == settlers
     assert [r.score for r in window.side.players.rows] == list(scores)
-    assert str(path) in window._recent()
+    assert str(path) in window.recent.paths()
 
 
 def test_the_window_stays_responsive_while_hard_thinks(window, qtbot):
@@ -238,7 +242,7 @@ def test_the_window_stays_responsive_while_hard_thinks(window, qtbot):
         window.start_game([Seat("Hard", "#2E6FD8", "computer", "hard"), HUMAN], 3)
     last[0] = time.perf_counter()
     timer.start()
-    qtbot.waitUntil(lambda: window.view.active, timeout=30000)
+    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=30000)
     timer.stop()
     assert len(gaps) > 20
     # generous: the event loop answers within 100 ms on an idle machine; CI boxes are noisy
@@ -254,7 +258,7 @@ def test_hover_highlights_a_feature_with_its_value(window, qtbot):
         window.controller.play_move(RandomPlayer(i).choose(window.controller.game.copy()))
     (x, y), item = next(iter(window.scene.cards.items()))
     centre_on(window, (x, y))
-    window.view.end_turn()
+    window.composer.end()
     QTest.mouseMove(window.view.viewport(), vp_point(window, cell_centre(x, y) + QPointF(3, 3)))
     QTest.mouseMove(window.view.viewport(), vp_point(window, cell_centre(x, y) + QPointF(20, 30)))
     assert window.scene.highlight.label
@@ -262,8 +266,8 @@ def test_hover_highlights_a_feature_with_its_value(window, qtbot):
 
 def test_screenshot_for_people(window, qtbot, tmp_path):
     window.start_game([HUMAN, *computers(2)], 3)
-    qtbot.waitUntil(lambda: window.view.active, timeout=20000)
-    window.view.fit_board()
+    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=20000)
+    window.game_screen.fit_board()
     out = Path(tmp_path) / "window.png"
     assert window.grab().save(str(out))
     assert out.stat().st_size > 10000
@@ -272,21 +276,21 @@ def test_screenshot_for_people(window, qtbot, tmp_path):
 def test_undo_after_confirm_goes_back_to_the_human_decision(window, qtbot):
     human_game(window, qtbot)
     cell, _ = pick_cell(window)
-    window.view.place_at(*cell)
-    window.view.confirm()
-    qtbot.waitUntil(lambda: window.view.active and len(window.controller.game.moves) >= 2, timeout=20000)
+    window.composer.place_at(*cell)
+    window.composer.confirm()
+    qtbot.waitUntil(lambda: window.composer.draft.active and len(window.controller.game.moves) >= 2, timeout=20000)
     assert cell in window.scene.cards
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.view.active, timeout=5000)
+    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=5000)
     assert window.controller.game.moves == []
     assert cell not in window.scene.cards
     assert window.scene.cards == {}
 
 
 def test_colour_blind_palette_gives_settlers_shapes(window, qtbot):
-    window.colourblind = True
+    window.game_screen.colourblind = True
     window.start_game([HUMAN, *computers(2)], 3)
-    qtbot.waitUntil(lambda: window.view.active, timeout=20000)
+    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=20000)
     assert [r.colour for r in window.side.players.rows] == list(art.COLOURBLIND_COLOURS[:3])
     assert [r.shape for r in window.side.players.rows] == list(art.SHAPES[:3])
     assert window.scene.shape_of(1) == art.SHAPES[1]
@@ -318,7 +322,7 @@ def test_play_again_from_the_end_of_game_table(window, qtbot):
 
     while not controller.game.is_over:
         controller.play_move(RandomPlayer(controller.game.turn).choose(controller.game.copy()))
-    dlg = window.end_dialog
+    dlg = window.game_screen.end_dialog
     assert dlg is not None and dlg.totals() == list(controller.game.final_score().totals)
     old = controller.game
     dlg._again()
@@ -346,3 +350,50 @@ def test_resume_prompt_reopens_the_autosaved_game(qtbot, tmp_path, monkeypatch):
     assert controller.game.placed_cards() == cards
     assert set(w.scene.cards) == set(cards)
     controller.shutdown()
+
+
+def _table_of(window) -> tuple[set, set]:
+    """(cards, settlers) the scene shows, as the controller reports them."""
+    scene = window.scene
+    cards = {(x, y, item.card.id, item.turn) for (x, y), item in scene.cards.items()}
+    return cards, set(scene.settlers)
+
+
+def _table_in_controller(controller) -> tuple[set, set]:
+    cards = {(c.x, c.y, c.card.id, c.rotation) for c in controller.table()}
+    return cards, {(s.x, s.y, s.feature) for s in controller.placed_settlers()}
+
+
+def test_undo_takes_back_item_by_item_without_a_rebuild(window, qtbot, monkeypatch):
+    """A whole game, then undo to the start: each undo removes the undone card's item and puts back the
+    settlers that went home, every other item stays the same object, the log drops the turn's lines, and
+    neither the board nor the log is rebuilt from the whole game."""
+    import random
+
+    from newworld.ai.base import RandomPlayer
+    from newworld.engine.game import Game
+    from newworld.engine.values import NoteKind
+
+    controller = window.controller
+    window.start_game([Seat("A", "#D23C2C"), Seat("B", "#2E6FD8")], 3)
+    rng = random.Random(3)
+    logs = [window.side.log.lines()]
+    while not controller.game.is_over:
+        controller.play_move(RandomPlayer(rng.randrange(1 << 30)).choose(controller.game.copy()))
+        logs.append(window.side.log.lines())
+    assert window.game_screen.end_dialog is not None
+    monkeypatch.setattr(window.scene, "rebuild", lambda: pytest.fail("the board was rebuilt"))
+    monkeypatch.setattr(Game, "turns", lambda self: pytest.fail("the whole game was replayed"))
+    returned = 0
+    while controller.can_undo():
+        last = controller.game.last_turn()
+        keep = {cell: item for cell, item in window.scene.cards.items() if cell != (last.placed.x, last.placed.y)}
+        returned += sum(1 for e in last.events if getattr(e, "kind", None) == NoteKind.SETTLER_RETURNED)
+        controller.undo()
+        assert _table_of(window) == _table_in_controller(controller)
+        assert all(window.scene.cards[cell] is item for cell, item in keep.items())
+        assert window.scene.columns == controller.surveyors()
+        logs.pop()
+        assert window.side.log.lines() == logs[-1]
+    assert returned >= 5  # settlers went home during the game and at its end: all came back
+    assert window.scene.cards == {} and controller.game.turn == 0 and window.game_screen.end_dialog is None

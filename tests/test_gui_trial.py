@@ -54,7 +54,7 @@ def test_enter_on_the_end_of_game_table_does_not_start_a_new_game(window, qtbot)
     window.start_game([YOU, ADA], 2)
     play(window, 200)
     assert c.game.is_over
-    dlg = window.end_dialog
+    dlg = window.game_screen.end_dialog
     assert dlg is not None
     dlg.show()
     qtbot.waitExposed(dlg)
@@ -69,32 +69,32 @@ def test_enter_on_the_end_of_game_table_does_not_start_a_new_game(window, qtbot)
     assert c.game is old and c.game.is_over
 
 
-def wheel(window, pos: QPoint, dy: int = -120) -> None:
-    vp = window.view.viewport()
-    event = QWheelEvent(QPointF(pos), QPointF(vp.mapToGlobal(pos)), QPoint(), QPoint(0, dy), Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
-    QApplication.sendEvent(vp, event)
+def wheel(widget, pos: QPoint, dy: int = -120) -> None:
+    event = QWheelEvent(QPointF(pos), QPointF(widget.mapToGlobal(pos)), QPoint(), QPoint(0, dy),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
 
 
 def test_the_wheel_over_the_hand_turns_the_card_to_rotations_that_fit(window, qtbot):
     view = window.view
     for seed in range(1, 60):
         window.start_game([YOU, ADA], seed)
-        qtbot.waitUntil(lambda: view.active, timeout=20000)
-        fitting = sorted({r for rots in view.fits.values() for r in rots})
+        qtbot.waitUntil(lambda: window.composer.draft.active, timeout=20000)
+        fitting = sorted({r for rots in window.composer.fits.values() for r in rots})
         if 1 < len(fitting) < 4:
             break
     assert 1 < len(fitting) < 4
     zoom = view.transform().m11()
-    pos = view.hand_card_rect().center().toPoint()
+    hand = window.game_screen.hand
+    pos = hand.card_rect().center().toPoint()
     seen = []
     for _ in range(len(fitting)):
-        wheel(window, pos)
-        seen.append(view.rotation)
+        wheel(hand, pos)
+        seen.append(window.composer.draft.rotation)
     assert view.transform().m11() == zoom  # no zoom over the hand
     assert sorted(seen) == fitting  # each fitting rotation once, misfits skipped
-    wheel(window, pos, 120)  # the other way
-    assert view.rotation == seen[-2]
+    wheel(hand, pos, 120)  # the other way
+    assert window.composer.draft.rotation == seen[-2]
 
 
 def test_the_side_panel_fits_five_players_in_a_small_window(window, qtbot):
@@ -188,8 +188,8 @@ def test_cards_left_agree_in_the_panel_the_remaining_dialog_and_save_check(windo
     window.start_game([YOU, ADA], 5)
     play(window, 7)
     game = window.controller.game
-    window.show_remaining()
-    dlg = window.remaining_dialog
+    window.game_screen.show_remaining()
+    dlg = window.game_screen.remaining_dialog
     assert dlg is not None
     assert window.side.turn.cards.text() == f"Cards left: {game.cards_left}"
     assert dlg.total == game.cards_left == sum(game.remaining().values())
@@ -202,7 +202,7 @@ def test_cards_left_agree_in_the_panel_the_remaining_dialog_and_save_check(windo
 
 
 def test_a_card_placed_off_screen_scrolls_into_view_without_zooming(window, qtbot):
-    from newworld.gui.board import cell_rect
+    from newworld.gui.geometry import cell_rect
 
     view = window.view
     window.start_game([YOU, ADA], 8)
@@ -225,17 +225,17 @@ def test_a_card_placed_off_screen_scrolls_into_view_without_zooming(window, qtbo
 
 
 def test_the_view_does_not_move_while_the_player_pans(window, qtbot):
-    from newworld.gui.board import cell_rect
+    from newworld.gui.geometry import cell_rect
 
     view = window.view
     window.start_game([YOU, ADA], 8)
     view.zoom_by(2.0 / view.transform().m11())
     view.centerOn(QPointF(-3000, -3000))
     far = view.visible_scene_rect()
-    view._drag = "pan"
+    view.hold(True)
     assert not view.reveal(cell_rect(1, 5))
-    view._drag = None
-    view._player_moved_view()  # just panned: leave the view where the player put it
+    view.hold(False)
+    view.player_moved()  # just panned: leave the view where the player put it
     assert not view.reveal(cell_rect(1, 5))
     assert view.visible_scene_rect() == far
     view._user_moved -= 10
@@ -258,10 +258,10 @@ def test_log_and_end_table_read_well_for_a_seat_named_you(qtbot):
 
 
 def test_the_new_game_dialog_shows_the_colour_blind_palette_in_that_mode(window):
-    from newworld.gui import art
+    from newworld.gui import palette as art
 
     window.save_seats([YOU, ADA, Seat("Cleo", "#E8B820", "computer", "easy")])
-    window.colourblind = True
+    window.game_screen.colourblind = True
     window.new_game_dialog()
     dlg = window.new_dialog
     assert dlg is not None
@@ -269,13 +269,13 @@ def test_the_new_game_dialog_shows_the_colour_blind_palette_in_that_mode(window)
     assert [b.shown for b in buttons] == list(art.COLOURBLIND_COLOURS[:3])
     assert all(b.fixed and not b.icon().isNull() for b in buttons)
     assert [s.color for s in dlg.seats()] == [YOU.color, ADA.color, "#E8B820"]  # the seats' own colours stay
-    window.colourblind = False
+    window.game_screen.colourblind = False
     window.new_game_dialog()
     assert not any(b.fixed for _n, _k, b in window.new_dialog.rows)
 
 
 def test_render_plays_with_computer_players_of_a_level(qtbot, tmp_path, monkeypatch):
-    from newworld.gui.render import build_window
+    from newworld.render import build_window
 
     monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
     window = build_window(4, 12, 3, (1000, 700), "easy")
@@ -284,7 +284,7 @@ def test_render_plays_with_computer_players_of_a_level(qtbot, tmp_path, monkeypa
     try:
         assert [s.kind for s in c.seats] == ["human", "computer", "computer"]
         assert {s.level for s in c.seats[1:]} == {"easy"}
-        assert len(c.game.moves) >= 12 and c.is_human_turn() and window.view.active
+        assert len(c.game.moves) >= 12 and c.is_human_turn() and window.composer.draft.active
         assert window.side.log.lines() == c.history_lines()
     finally:
         c.shutdown()

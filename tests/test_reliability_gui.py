@@ -24,7 +24,7 @@ from newworld.ai.base import RandomPlayer  # noqa: E402
 from newworld.controller import autosave as autosave_module  # noqa: E402
 from newworld.controller.controller import GameController  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
-from newworld.gui import art  # noqa: E402
+from newworld.gui import palette as art  # noqa: E402
 from newworld.gui.dialogs import NewGameDialog  # noqa: E402
 from newworld.gui.mainwindow import MainWindow  # noqa: E402
 from newworld.savegame import SaveGameError  # noqa: E402
@@ -169,7 +169,7 @@ def test_saving_over_a_read_only_file_asks_first(window, tmp_path, monkeypatch):
 def test_a_damaged_setting_falls_back_to_its_default_and_is_logged(qtbot, tmp_path, caplog, text, key):
     with caplog.at_level(logging.WARNING):
         w = window_with(qtbot, tmp_path, text)
-    assert w.speed == 2 and w.outline and not w.colourblind
+    assert w.speed == 2 and w.outline and not w.game_screen.colourblind
     seats = w.last_seats()
     assert 2 <= len(seats) <= 5 and seats[0] == Seat("You", art.PLAYER_COLOURS[0])
     assert any(key in record.getMessage() for record in caplog.records)
@@ -346,7 +346,7 @@ def test_many_games_in_one_window_keep_no_dialogs(window, qtbot):
         window.show_remaining()  # (not shown: it would wait for a click)
         window.show_dialogs = game % 2 == 1  # the end-of-game table shown and closed, or never shown
         play_to_the_end(window)
-        dlg = window.end_dialog
+        dlg = window.game_screen.end_dialog
         assert dlg is not None
         if window.show_dialogs:
             qtbot.waitExposed(dlg)

@@ -2,5 +2,6 @@
 
 from newworld.controller.controller import GameController
 from newworld.controller.seats import DEFAULT_COLORS, Seat, default_seats
+from newworld.savegame.errors import SaveGameError
 
-__all__ = ["DEFAULT_COLORS", "GameController", "Seat", "default_seats"]
+__all__ = ["DEFAULT_COLORS", "GameController", "SaveGameError", "Seat", "default_seats"]

@@ -217,6 +217,16 @@ class Offer:
     future: bool  # its file is dated in the future: not "last time's"
     problems: tuple[str, ...]  # one line for each newer autosave that cannot be opened
 
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The names of the offered game's seats (the window shows them, never the game itself)."""
+        return tuple(s.name for s in self.saved.seats) if self.saved is not None else ()
+
+    @property
+    def turn(self) -> int:
+        """The turn the offered game goes on with (1 for the first)."""
+        return self.saved.game.turn + 1 if self.saved is not None else 0
+
 
 def survey(*, set_aside: bool = False) -> Offer:
     """The newest unfinished autosave that no window plays now, and what was wrong with newer ones.

@@ -1,10 +1,15 @@
 """The GameController: owns the game, plays turns, undo, saves, autosaves, computer players.
 
-The window calls only this object and listens to its signals; it reads
-``controller.game`` but never mutates it. Every human turn is one
-:class:`TurnCommand` on ``undo_stack``, and the computer turns that follow it
-are recorded in the same command, so undo returns to the human's previous
-decision. The engine's undo restores the same drawn card.
+It is the one door into a game: a front end (the window; later a tutorial, a
+replay viewer, a network client) reads the game only through its queries and
+follows it through its signals, which carry the engine's value objects
+(:mod:`newworld.engine.values`), never the :class:`Game`. ``game`` itself is
+there for tests and headless tools.
+
+Every human turn is one :class:`~newworld.controller.commands.TurnCommand` on
+``undo_stack``, and the computer turns that follow it are its child commands,
+so undo returns to the human's previous decision, popping turn after turn (the
+engine's undo restores the same drawn card).
 """
 
 from __future__ import annotations
@@ -12,21 +17,35 @@ from __future__ import annotations
 import logging
 import secrets
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
 from newworld.ai import ComputerPlayer, RandomPlayer, make_player
 from newworld.controller import autosave
 from newworld.controller.autosave import Offer, Slot
+from newworld.controller.commands import TurnCommand
 from newworld.controller.worker import AiWorker
+from newworld.engine.catalog import CardType, Catalog, default_catalog
 from newworld.engine.errors import EngineError
 from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
-from newworld.engine.values import Building, Event, NoteKind, ScoreEvent
+from newworld.engine.values import (
+    Building,
+    Event,
+    FeatureInfo,
+    FinalScore,
+    GameNote,
+    NoteKind,
+    PlacedCard,
+    PlacedSettler,
+    PlayedTurn,
+    ScoreEvent,
+)
 from newworld.narration import event_lines, final_lines, history_lines, messages, move_line
 from newworld.savegame import SaveGameError, Seat
 from newworld.savegame import load as load_save
@@ -40,36 +59,36 @@ HINT_SECONDS = 0.5
 log = logging.getLogger(__name__)
 
 
-class TurnCommand(QUndoCommand):
-    """A human's turn and the computer turns after it: undo takes them all back."""
-
-    def __init__(self, controller: GameController, move: Move) -> None:
-        super().__init__(messages().turn_command(move.placement.x, move.placement.y))
-        self.controller = controller
-        assert controller.game is not None
-        self.start = len(controller.game.moves)  # moves played before this human decision
-        self.moves: list[Move] = [move]
-
-    def redo(self) -> None:
-        self.controller._replay_command(self)
-
-    def undo(self) -> None:
-        self.controller._rewind_to(self.start)
-
-
 class GameController(QObject):
+    #: A new or opened game: read everything from the queries (the table, the log, the scores).
     gameStarted = Signal()
+    #: The player (seat index) to move now.
     turnStarted = Signal(int)
-    cardPlaced = Signal(int, int, str, int)
-    cardDiscarded = Signal(str)
-    settlerPlaced = Signal(int, int, int, int, int)
-    buildingScored = Signal(object)
-    surveyorMoved = Signal(int, int)
-    settlerReturned = Signal(object)
+    #: A card was laid on the table.
+    cardPlaced = Signal(PlacedCard)
+    #: A settler was put on the card just laid.
+    settlerPlaced = Signal(PlacedSettler)
+    #: A building (or plains area) was scored.
+    buildingScored = Signal(ScoreEvent)
+    #: A Surveyor stepped west (a GameNote of kind SURVEYOR_MOVED).
+    surveyorMoved = Signal(GameNote)
+    #: A settler went home (a GameNote of kind SETTLER_RETURNED, with the settler and the reason).
+    settlerReturned = Signal(GameNote)
+    #: A drawn card fitted nowhere and left the game (a GameNote of kind CARD_DISCARDED).
+    cardDiscarded = Signal(GameNote)
+    #: A turn was taken back (undo), the last first: its card, its settler, its events.
+    turnUndone = Signal(PlayedTurn)
+    #: Scores, supplies or the cards left changed.
     scoresChanged = Signal()
-    gameOver = Signal(object)
+    #: The game ended: the final scores.
+    gameOver = Signal(FinalScore)
+    #: A computer player started (True) or stopped thinking.
     aiThinking = Signal(bool)
+    #: A new line of the game log.
     logMessage = Signal(str)
+    #: The log was cut back (undo): show :meth:`log_lines` again.
+    logReset = Signal()
+    #: Something went wrong: one line for the player.
     errorOccurred = Signal(str)
     autosaveFailed = Signal(str)  # once per failure (not every turn); "" when autosaving works again
     undoAvailable = Signal(bool)
@@ -96,9 +115,74 @@ class GameController(QObject):
         self._thinking = False
         self._slot: Slot | None = None  # the autosave file this window holds
         self._autosave_problem = ""  # the failure last told to the player
-        self._command: TurnCommand | None = None  # the command that records computer turns now
+        self._command: TurnCommand | None = None  # the human turn whose computer replies are being played
+        self._log: list[str] = []  # the game log so far
+        self._log_marks: dict[int, int] = {}  # moves played -> length of the log before the next move
 
-    # --- queries ---------------------------------------------------------
+    # --- queries: the game as value objects -------------------------------------
+
+    def has_game(self) -> bool:
+        return self.game is not None
+
+    @property
+    def catalog(self) -> Catalog:
+        """The card set of the game (the shipped one before any game starts)."""
+        return self.game.catalog if self.game is not None else default_catalog()
+
+    def table(self) -> list[PlacedCard]:
+        """The cards on the table."""
+        return [] if self.game is None else self.game.table()
+
+    def placed_settlers(self) -> list[PlacedSettler]:
+        return [] if self.game is None else self.game.placed_settlers()
+
+    def last_placed(self) -> PlacedCard | None:
+        """The card laid last (the board frames it)."""
+        return None if self.game is None or not self.game.moves else self.game.last_turn().placed
+
+    def surveyors(self) -> tuple[int, int]:
+        """The columns of the two Surveyors."""
+        return (0, 0) if self.game is None else self.game.surveyors
+
+    def current_player(self) -> int:
+        """The seat to move, or -1 (no game, or the game is over)."""
+        return -1 if self.game is None or self.game.is_over else self.game.current_player
+
+    def drawn(self) -> CardType | None:
+        return None if self.game is None else self.game.drawn
+
+    def is_over(self) -> bool:
+        return self.game is not None and self.game.is_over
+
+    def scores(self) -> tuple[int, ...]:
+        return () if self.game is None else self.game.scores
+
+    def supply(self) -> tuple[int, ...]:
+        return () if self.game is None else self.game.supply
+
+    def cards_left(self) -> int:
+        """Cards still in the stack (the drawn card not included)."""
+        return 0 if self.game is None else self.game.cards_left
+
+    def remaining(self) -> Counter[str]:
+        """How many of each card type are still to come (public knowledge)."""
+        return Counter() if self.game is None else self.game.remaining()
+
+    def final_score(self) -> FinalScore | None:
+        return self.game.final_score() if self.game is not None and self.game.is_over else None
+
+    def feature_at(self, x: int, y: int, feature: int) -> FeatureInfo | None:
+        """The whole feature that feature ``feature`` of the card at ``x, y`` belongs to (for the hover)."""
+        if self.game is None:
+            return None
+        try:
+            return self.game.feature_at(x, y, feature)
+        except EngineError:
+            return None
+
+    def log_lines(self) -> list[str]:
+        """The game log as shown so far (the history of the game, then what happened since it opened)."""
+        return list(self._log)
 
     def current_seat(self) -> Seat | None:
         if self.game is None or self.game.is_over:
@@ -188,6 +272,8 @@ class GameController(QObject):
         self._stop_ai()
         self.game, self.seats, self.seed, self.created, self.path = game, seats, seed, created, path
         self._command = None
+        self._log = self.history_lines()
+        self._log_marks = {}
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.dirtyChanged.emit(False)
@@ -195,8 +281,8 @@ class GameController(QObject):
         copied = self._claim_autosave(game_id, path if opened else None)
         self.gameStarted.emit()  # the window rebuilds the board and the log from the game
         if opened and path is not None:
-            self.logMessage.emit(messages().opened(path.name, game.is_over, game.turn + 1, autosave.is_autosave(path),
-                                                   copy=copied))
+            self._say(messages().opened(path.name, game.is_over, game.turn + 1, autosave.is_autosave(path),
+                                        copy=copied))
         self.scoresChanged.emit()
         self._announce_turn(live=False)
 
@@ -222,47 +308,55 @@ class GameController(QObject):
             return str(exc)
         return ""
 
-    def _replay_command(self, command: TurnCommand) -> None:
-        """(Re)play a command's moves; then the computers continue if it is their turn."""
-        assert self.game is not None
-        self._stop_ai()
-        self._rewind_to(command.start, announce=False)
-        for move in command.moves:
-            self._apply(move)
-        self._command = command
-        self._after_turns()
-
-    def _apply(self, move: Move) -> None:
-        """Push one move and emit its signals in event order."""
+    def _push(self, move: Move) -> None:
+        """Play one move and report it: the card, the settler, then each event in order."""
         game = self.game
         assert game is not None
+        self._log_marks[len(game.moves)] = len(self._log)
         game.push(move)
         turn = game.last_turn()
-        self.logMessage.emit(move_line(turn, self.names()))
-        p = move.placement
-        self.cardPlaced.emit(p.x, p.y, turn.card.id, p.rotation)
-        if move.settler is not None:
-            self.settlerPlaced.emit(turn.player, p.x, p.y, move.settler.feature, move.settler.kind)
+        self._say(move_line(turn, self.names()))
+        self.cardPlaced.emit(turn.placed)
+        if turn.settler is not None:
+            self.settlerPlaced.emit(turn.settler)
         for event in turn.events:
             self._emit_event(event)
+        self.scoresChanged.emit()
+
+    def _pop(self) -> None:
+        """Take the last move back and report the turn taken back."""
+        game = self.game
+        assert game is not None
+        turn = game.last_turn()
+        game.undo()
+        del self._log[self._log_marks.pop(len(game.moves), len(self._log)):]
+        self.turnUndone.emit(turn)
+        self.logReset.emit()
         self.scoresChanged.emit()
 
     def _emit_event(self, event: Event) -> None:
         if isinstance(event, ScoreEvent):
             self.buildingScored.emit(event)
         elif event.kind == NoteKind.SURVEYOR_MOVED:
-            self.surveyorMoved.emit(event.surveyor, event.column)
+            self.surveyorMoved.emit(event)
         elif event.kind == NoteKind.SETTLER_RETURNED:
-            self.settlerReturned.emit(event.settler)
+            self.settlerReturned.emit(event)
         elif event.kind == NoteKind.CARD_DISCARDED:
-            assert event.card is not None
-            self.cardDiscarded.emit(event.card.id)
+            self.cardDiscarded.emit(event)
         for line in event_lines(event, self.names()):
-            self.logMessage.emit(line)
+            self._say(line)
+
+    def _say(self, line: str) -> None:
+        self._log.append(line)
+        self.logMessage.emit(line)
 
     def _after_turns(self) -> None:
         self._autosave()  # never raises: the next player (or computer) always gets the turn
         self._announce_turn()
+
+    def _after_undo(self) -> None:
+        self._autosave()
+        self._announce_turn(live=False)
 
     def _announce_turn(self, live: bool = True) -> None:
         """turnStarted (and a computer starts thinking) or gameOver.
@@ -276,7 +370,7 @@ class GameController(QObject):
             final = game.final_score()
             if live:
                 for line in final_lines(final, self.names()):
-                    self.logMessage.emit(line)
+                    self._say(line)
             self.gameOver.emit(final)
             return
         self.turnStarted.emit(game.current_player)
@@ -293,19 +387,6 @@ class GameController(QObject):
     def redo(self) -> None:
         if self.undo_stack.canRedo():
             self.undo_stack.redo()
-
-    def _rewind_to(self, moves: int, *, announce: bool = True) -> None:
-        game = self.game
-        assert game is not None
-        self._stop_ai()
-        self._command = None
-        while len(game.moves) > moves:
-            game.undo()
-        if announce:
-            self.gameStarted.emit()
-            self.scoresChanged.emit()
-            self._autosave()
-            self._announce_turn(live=False)
 
     # --- computer players ------------------------------------------------
 
@@ -343,12 +424,17 @@ class GameController(QObject):
             move = RandomPlayer(self.game.turn).choose(self.game.copy())
         assert isinstance(move, Move)
         self._set_thinking(False)
-        self._apply(move)
-        if self._command is not None:
-            self._command.moves.append(move)
+        self._play_reply(move)
         if self.undo_stack.isClean():
             self.undo_stack.resetClean()  # computer turns change the game too
         self._after_turns()
+
+    def _play_reply(self, move: Move) -> None:
+        """A computer's move: a child of the human turn it answers (undone with it), if there is one."""
+        if self._command is not None:
+            self._command.add_reply(move)
+        else:
+            self._push(move)
 
     def hint(self) -> Move | None:
         """A suggested move for the human whose turn it is (blocks up to about half a second)."""
@@ -379,7 +465,7 @@ class GameController(QObject):
             raise exc from None
         self.path = Path(path)
         self.undo_stack.setClean()
-        self.logMessage.emit(messages().saved(Path(path).name))
+        self._say(messages().saved(Path(path).name))
 
     def autosave_path(self) -> Path | None:
         """The file this game autosaves into (None when autosave is off or no game runs)."""
@@ -429,12 +515,12 @@ class GameController(QObject):
             self._autosave_problem = ""
             log.info("autosave works again: %s", self._slot.path)
             self.autosaveFailed.emit("")
-            self.logMessage.emit(messages().autosave_works())
+            self._say(messages().autosave_works())
 
     def _autosave_failed(self, problem: str) -> None:
         if problem == self._autosave_problem:
             return  # already told (and logged)
         log.warning("autosave failed: %s", problem)
         self._autosave_problem = problem
-        self.logMessage.emit(messages().autosave_failed(problem))
+        self._say(messages().autosave_failed(problem))
         self.autosaveFailed.emit(problem)

@@ -149,6 +149,11 @@ class FinalScore:
     breakdown: tuple[dict[Category, int], ...]
     winners: tuple[int, ...]
 
+    @property
+    def categories(self) -> tuple[Category, ...]:
+        """The lines of the breakdown, in order."""
+        return CATEGORIES
+
     @classmethod
     def from_events(cls, players: int, events: list[ScoreEvent]) -> FinalScore:
         breakdown = tuple({c: 0 for c in CATEGORIES} for _ in range(players))

@@ -33,15 +33,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from newworld.controller.seats import MAX_NAME, SEED_MAX, SaveGameError, check_seat
 from newworld.engine.catalog import Catalog
-from newworld.engine.rules import CATEGORIES
 from newworld.engine.values import Building, FinalScore
-from newworld.gui import art
-from newworld.savegame.errors import SaveGameError
-from newworld.savegame.format import MAX_NAME, SEED_MAX, check_seat
+from newworld.gui.figures import draw_meeple
+from newworld.gui.painters import card_pixmap
+from newworld.gui.palette import COLOURBLIND_COLOURS, SHAPES
 from newworld.narration import building_text, category_name, messages, names_together
 
 ENTER_GRACE = 1.0  # seconds the end-of-game table ignores Enter after it opens
+
+
+def run_once(dialog: QDialog) -> int:
+    """Run a modal dialog, then delete it (the window would otherwise keep every one it opened)."""
+    try:
+        return int(dialog.exec())
+    finally:
+        dialog.deleteLater()
 KIND_CHOICES = [("Human", "human", ""), ("Computer · Easy", "computer", "easy"),
                 ("Computer · Medium", "computer", "medium"), ("Computer · Hard", "computer", "hard")]
 
@@ -68,7 +76,7 @@ class ColourButton(QPushButton):
         pix.fill(QColor(0, 0, 0, 0))
         painter = QPainter(pix)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        art.draw_meeple(painter, QRectF(0, 0, 22, 22).center(), 20, "#F6EED8", shape=shape)
+        draw_meeple(painter, QRectF(0, 0, 22, 22).center(), 20, "#F6EED8", shape=shape)
         painter.end()
         self.setIcon(QIcon(pix))
         self.setToolTip("Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)")
@@ -118,7 +126,7 @@ class NewGameDialog(QDialog):
             kind.setCurrentIndex(idx)
             colour = ColourButton(seat.color if seat else palette[i % len(palette)])
             if colourblind:  # the game will use these, whatever the seat's own colour
-                colour.show_fixed(art.COLOURBLIND_COLOURS[i % 5], art.SHAPES[i % len(art.SHAPES)])
+                colour.show_fixed(COLOURBLIND_COLOURS[i % 5], SHAPES[i % len(SHAPES)])
             self.grid.addWidget(QLabel(f"{i + 1}."), i, 0)
             self.grid.addWidget(name, i, 1)
             self.grid.addWidget(kind, i, 2)
@@ -262,7 +270,7 @@ class RemainingDialog(QDialog):
                 continue
             cell = QVBoxLayout()
             pic = QLabel()
-            pic.setPixmap(art.card_pixmap(t, 0, 96).scaled(72, 72, Qt.AspectRatioMode.KeepAspectRatio,
+            pic.setPixmap(card_pixmap(t, 0, 96).scaled(72, 72, Qt.AspectRatioMode.KeepAspectRatio,
                                                              Qt.TransformationMode.SmoothTransformation))
             pic.setToolTip(t.name)
             cell.addWidget(pic, 0, Qt.AlignmentFlag.AlignCenter)
@@ -288,12 +296,12 @@ class EndGameDialog(QDialog):
         winners = [names[w] for w in final.winners]
         head = QLabel(f"<h2>{messages().winners(winners, names_together(winners))}</h2>")
         lay.addWidget(head)
-        rows = [*CATEGORIES, "total"]
-        self.table = QTableWidget(len(rows), len(names))
+        categories = final.categories
+        self.table = QTableWidget(len(categories) + 1, len(names))
         self.table.setHorizontalHeaderLabels(names)
-        self.table.setVerticalHeaderLabels([category_name(r) for r in CATEGORIES] + [self.tr("Total")])
+        self.table.setVerticalHeaderLabels([category_name(c) for c in categories] + [self.tr("Total")])
         for p in range(len(names)):
-            for i, cat in enumerate(CATEGORIES):
+            for i, cat in enumerate(categories):
                 item = QTableWidgetItem(str(final.breakdown[p][cat]))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(i, p, item)
@@ -304,14 +312,14 @@ class EndGameDialog(QDialog):
             total.setFont(f)
             if p in final.winners:
                 total.setBackground(QColor("#FFE7A8"))
-            self.table.setItem(len(CATEGORIES), p, total)
+            self.table.setItem(len(categories), p, total)
             head_item = self.table.horizontalHeaderItem(p)
             if head_item is None:
                 continue
             pix = QPixmap(16, 16)
             pix.fill(QColor(0, 0, 0, 0))
             painter = QPainter(pix)
-            art.draw_meeple(painter, QRectF(0, 0, 16, 16).center(), 15, colours[p])
+            draw_meeple(painter, QRectF(0, 0, 16, 16).center(), 15, colours[p])
             painter.end()
             head_item.setIcon(QIcon(pix))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -322,7 +330,7 @@ class EndGameDialog(QDialog):
         self.table.horizontalHeader().setFixedHeight(32)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        height = 32 + 28 * len(rows) + 4
+        height = 32 + 28 * (len(categories) + 1) + 4
         self.table.setMinimumSize(150 + 110 * len(names), height)
         self.table.setMaximumHeight(height)
         lay.addWidget(self.table)
@@ -356,7 +364,7 @@ class EndGameDialog(QDialog):
     def totals(self) -> list[int]:
         out = []
         for p in range(self.table.columnCount()):
-            item = self.table.item(len(CATEGORIES), p)
+            item = self.table.item(self.table.rowCount() - 1, p)
             out.append(int(item.text()) if item is not None else 0)
         return out
 

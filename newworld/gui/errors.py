@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QtMsgType, Signal, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
@@ -19,10 +19,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
+
+from newworld.narration import messages
+
+if TYPE_CHECKING:
+    from newworld.gui.mainwindow import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -36,21 +42,21 @@ class ErrorDialog(QDialog):
 
     def __init__(self, details: str, log_path: Path | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New World: something went wrong")
+        self.setWindowTitle(self.tr("New World: something went wrong"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.details = details
         lay = QVBoxLayout(self)
-        heading = QLabel("Something went wrong")
+        heading = QLabel(self.tr("Something went wrong"))
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         heading.setFont(font)
         lay.addWidget(heading)
-        where = (f"The details are in the log file<br><b>{_html(str(log_path))}</b>" if log_path is not None
-                 else "The log file could not be written; the details are below.")
-        text = QLabel("New World met an unexpected error. Your game goes on as it was, and it is still "
-                      f"autosaved after every turn.<br><br>{where}<br><br>Please send them with a "
-                      "description of what you did when you report the problem.")
+        where = (self.tr("The details are in the log file<br><b>{path}</b>").format(path=_html(str(log_path)))
+                 if log_path is not None else self.tr("The log file could not be written; the details are below."))
+        text = QLabel(self.tr("New World met an unexpected error. Your game goes on as it was, and it is still "
+                              "autosaved after every turn.<br><br>{where}<br><br>Please send them with a "
+                              "description of what you did when you report the problem.").format(where=where))
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(text)
@@ -59,7 +65,7 @@ class ErrorDialog(QDialog):
         self.text.setMaximumHeight(160)
         lay.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = buttons.addButton("Copy details", QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button = buttons.addButton(self.tr("Copy details"), QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_details)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -67,7 +73,7 @@ class ErrorDialog(QDialog):
 
     def copy_details(self) -> None:
         QGuiApplication.clipboard().setText(self.details)
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(self.tr("Copied"))
 
 
 def _html(text: str) -> str:
@@ -101,6 +107,37 @@ class ErrorReporter(QObject):
 
     def _closed(self, _obj: Any = None) -> None:
         self.dialog = None
+
+
+class AutosaveWarning(QObject):
+    """Says an autosave failure once (the controller does not repeat it), in a box that does not stop
+    the game; "" (autosave works again) closes it. The text is kept in the window's ``last_warning``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.box: QMessageBox | None = None
+
+    def show_problem(self, problem: str) -> None:
+        if self.box is not None:
+            self.box.close()
+            self.box = None
+        status = self.window.statusBar()
+        if not problem:
+            status.showMessage(messages().autosave_works(), 8000)
+            return
+        text = messages().autosave_problem(problem)
+        self.window.last_warning = text
+        status.showMessage(messages().autosave_failed(problem), 8000)
+        if not self.window.show_dialogs:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Autosave failed"), text, QMessageBox.StandardButton.Ok,
+                          self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.destroyed.connect(lambda _obj=None: setattr(self, "box", None))
+        self.box = box
+        box.show()
 
 
 def log_qt_messages() -> None:

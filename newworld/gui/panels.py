@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from newworld.gui import art
+from newworld.gui.figures import draw_meeple
+from newworld.gui.palette import NOPEN, SHAPES
 
 PANEL_CSS = """
 QWidget#side { background: #2B221C; }
@@ -80,10 +81,10 @@ class PlayerRow(QWidget):
         p.setPen(QPen(QColor("#E8C170") if self.active else QColor("#4A3A2A"), 2 if self.active else 1))
         p.setBrush(bg)
         p.drawRoundedRect(r, 8, 8)
-        p.setPen(art.NOPEN)
+        p.setPen(NOPEN)
         p.setBrush(QColor(self.colour))
         p.drawRoundedRect(QRectF(r.left(), r.top(), 6, r.height()), 3, 3)
-        art.draw_meeple(p, QPointF(r.left() + 28, r.center().y()), 30, self.colour, shape=self.shape)
+        draw_meeple(p, QPointF(r.left() + 28, r.center().y()), 30, self.colour, shape=self.shape)
         f = QFont()
         f.setPixelSize(15)
         f.setBold(True)
@@ -103,7 +104,7 @@ class PlayerRow(QWidget):
         # the supply: small meeples on the bottom line
         if self.supply:
             for i in range(self.supply):
-                art.draw_meeple(p, QPointF(r.left() + 57 + i * 14, r.bottom() - 10), 12, self.colour)
+                draw_meeple(p, QPointF(r.left() + 57 + i * 14, r.bottom() - 10), 12, self.colour)
         else:
             p.drawText(QRectF(r.left() + 50, r.bottom() - 19, 120, 16),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "no settlers left")
@@ -133,10 +134,10 @@ class PlayerRow(QWidget):
         p.setPen(QPen(QColor("#E8C170") if self.active else QColor("#4A3A2A"), 2 if self.active else 1))
         p.setBrush(QColor("#4A3826") if self.active else QColor("#342820"))
         p.drawRoundedRect(r, 6, 6)
-        p.setPen(art.NOPEN)
+        p.setPen(NOPEN)
         p.setBrush(QColor(self.colour))
         p.drawRoundedRect(QRectF(r.left(), r.top(), 5, r.height()), 2.5, 2.5)
-        art.draw_meeple(p, QPointF(r.left() + 20, r.center().y()), 22, self.colour, shape=self.shape)
+        draw_meeple(p, QPointF(r.left() + 20, r.center().y()), 22, self.colour, shape=self.shape)
         f = QFont()
         f.setPixelSize(20)
         f.setBold(True)
@@ -161,7 +162,7 @@ class PlayerRow(QWidget):
         x = r.left() + 42
         if self.supply:
             for i in range(self.supply):
-                art.draw_meeple(p, QPointF(x + i * 11, r.bottom() - 10), 10, self.colour)
+                draw_meeple(p, QPointF(x + i * 11, r.bottom() - 10), 10, self.colour)
             x += self.supply * 11 + 4
         else:
             p.drawText(QRectF(x - 6, r.bottom() - 18, 80, 16),
@@ -199,7 +200,7 @@ class PlayersPanel(QWidget):
         for i, seat in enumerate(seats):
             row = PlayerRow(self)
             row.name, row.colour, row.kind, row.level = seat.name, colours[i], seat.kind, seat.level
-            row.shape = art.SHAPES[i] if shapes else None
+            row.shape = SHAPES[i] if shapes else None
             row.set_compact(self.compact)
             self.layout_.addWidget(row)
             self.rows.append(row)

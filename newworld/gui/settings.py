@@ -18,9 +18,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from newworld import paths
-from newworld.engine.game import MAX_PLAYERS
-from newworld.savegame import SaveGameError, Seat
-from newworld.savegame.format import check_seat, printable
+from newworld.controller.seats import MAX_PLAYERS, SaveGameError, Seat, check_seat, printable
 
 MAX_FILE_BYTES = 1 << 20  # real settings are about 2 KB
 MAX_PATH_CHARS = 4096
@@ -126,6 +124,16 @@ def read_seats(settings: QSettings, defaults: Sequence[Seat]) -> list[Seat]:
     finally:
         settings.endArray()
     return seats
+
+
+def write_seats(settings: QSettings, seats: Sequence[Seat]) -> None:
+    """Remember the seats of the game just started (read back by :func:`read_seats`)."""
+    settings.beginWriteArray("seats", len(seats))
+    for i, seat in enumerate(seats):
+        settings.setArrayIndex(i)
+        for key in ("name", "color", "kind", "level"):
+            settings.setValue(key, getattr(seat, key))
+    settings.endArray()
 
 
 def _seat(settings: QSettings, index: int, default: Seat) -> Seat:

@@ -75,8 +75,23 @@ class Messages(QObject):
     def abandon_question(self) -> str:
         return self.tr("Abandon the game in progress? (It stays in the autosave.)")
 
-    def resume_question(self) -> str:
-        return self.tr("Resume the unfinished game from last time?")
+    def resume_question(self, players: Sequence[str], turn: int, future: bool) -> str:
+        """The start-up question for the newest unfinished autosave (``future``: its file is dated in
+        the future, so it may not be the game from last time)."""
+        together = self.tr(", ").join(players)
+        if future:
+            return self.tr("Resume an unfinished game?\n\n{players}: turn {turn}. Its file is dated in the future, "
+                           "so when it was played is not known.").format(players=together, turn=turn)
+        return self.tr("Resume the unfinished game from last time?\n\n{players}: turn {turn}.").format(
+            players=together, turn=turn)
+
+    def replace_read_only(self, file: str) -> str:
+        return self.tr("{file} is read-only. Replace it with this game anyway?").format(file=file)
+
+    def autosave_problem(self, reason: str) -> str:
+        """The box when autosaving fails (once per failure; the game goes on)."""
+        return self.tr("The game could not be autosaved: {reason}\n\nThe game goes on. To keep it, use "
+                       "Game → Save as… (autosave tries again after every turn).").format(reason=reason)
 
     def open_failed(self, file: str, reason: str) -> str:
         return self.tr("{file} cannot be opened: {reason}").format(file=file, reason=reason)

@@ -1,4 +1,9 @@
-"""Headless pictures and paint benchmarks of the game window (``newworld-cli render`` / ``bench-paint``)."""
+"""Headless pictures and paint benchmarks of the game window (``newworld-cli render`` / ``bench-paint``).
+
+A tool, not a part of the window: it plays the game's moves through the
+controller (computer players choose them on copies of the game) and then
+looks at the window the way a player would.
+"""
 
 from __future__ import annotations
 
@@ -79,8 +84,8 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
     from newworld.ai.base import RandomPlayer, make_player
     from newworld.controller.controller import GameController
     from newworld.controller.seats import Seat
-    from newworld.gui import art
     from newworld.gui.mainwindow import MainWindow
+    from newworld.gui.palette import PLAYER_COLOURS
 
     scratch = None
     if folder is None:  # removed with the window object
@@ -92,12 +97,12 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
     window = MainWindow(controller, settings)
     if scratch is not None:
         window.destroyed.connect(lambda *_args: scratch.cleanup())
-    window.show_dialogs = False
-    window.ask_order = False
+    window.show_dialogs = window.game_screen.show_dialogs = False
+    window.game_screen.ask_order = False
     window.resize(*size)
     rng = random.Random(seed)
     if level == "random":
-        seats = [Seat(NAMES[i], art.PLAYER_COLOURS[i]) for i in range(players)]
+        seats = [Seat(NAMES[i], PLAYER_COLOURS[i]) for i in range(players)]
         window.start_game(seats, seed)
         game = controller.game
         assert game is not None
@@ -107,8 +112,8 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
             controller.play_move(RandomPlayer(rng.randrange(1 << 30)).choose(game.copy()))
     else:
         controller.move_time = 0.3  # Hard thinks briefly
-        seats = [Seat(NAMES[0], art.PLAYER_COLOURS[0])]
-        seats += [Seat(NAMES[i], art.PLAYER_COLOURS[i], "computer", level) for i in range(1, players)]
+        seats = [Seat(NAMES[0], PLAYER_COLOURS[0])]
+        seats += [Seat(NAMES[i], PLAYER_COLOURS[i], "computer", level) for i in range(1, players)]
         window.start_game(seats, seed)
         game = controller.game
         assert game is not None
@@ -124,8 +129,8 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
                 time.sleep(0.001)
     window.show()
     app.processEvents()
-    window.view.fit_board()
-    window.view.notice = ""
+    window.game_screen.fit_board()
+    window.game_screen.show_notice("", 0)
     app.processEvents()
     return window
 
@@ -140,7 +145,7 @@ def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int],
 
 def _render(window: Any, out: str, zoom: float | None, centre: tuple[int, int] | None) -> str:
     if zoom is not None:
-        from newworld.gui.board import cell_centre
+        from newworld.gui.geometry import cell_centre
 
         view = window.view
         view.zoom_by(zoom / view.transform().m11())
@@ -168,7 +173,7 @@ def _bench_paint(window: Any, repeats: int) -> dict[str, Any]:
     view = window.view
     vp = view.viewport()
     results: dict[str, Any] = {"cards": len(window.scene.cards), "zooms": {}}
-    view.fit_board()
+    window.game_screen.fit_board()
     fit = view.transform().m11()
     zooms = (("fit", fit), ("0.25", 0.25), ("0.5", 0.5), ("0.75", 0.75), ("1.0", 1.0), ("1.3", 1.3), ("2.0", 2.0),
              ("4.0", 4.0))

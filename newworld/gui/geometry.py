@@ -1,0 +1,444 @@
+"""Where things are: board coordinates, each card's layout, and hit-testing.
+
+Board geometry: column x grows westward from the coast (x = 0 holds the
+starting spaces), so a cell's centre lies at scene (-x * CELL, y * CELL): the
+coast and the sea are on the right.
+
+A card is laid out once per (card type, rotation) in unit coordinates (0..1,
+north up): trail paths, town regions, the farm, and anchors for settlers,
+animals, Trading Posts, Flags and trees. Features are rotated before laying
+out, so animals and houses stay upright whatever the rotation. The painters
+(:mod:`newworld.gui.painters`) draw these layouts; the interaction uses them to
+find the feature under the pointer (:func:`feature_at_point`) and to outline
+it (:func:`feature_outline`). Layouts and outlines are kept in bounded caches.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPainterPathStroker, QPen
+
+from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL, CardType, Feature, rotate_point
+from newworld.gui.cache import BoundedCache
+
+# --- the board ---------------------------------------------------------------
+
+CELL = 100.0  # scene units per cell
+
+
+def cell_centre(x: int, y: int) -> QPointF:
+    return QPointF(-x * CELL, y * CELL)
+
+
+def cell_rect(x: int, y: int) -> QRectF:
+    return QRectF(-x * CELL - CELL / 2, y * CELL - CELL / 2, CELL, CELL)
+
+
+def scene_cell(pt: QPointF) -> tuple[int, int]:
+    return round(-pt.x() / CELL), round(pt.y() / CELL)
+
+
+def unit_to_scene(x: int, y: int, u: QPointF) -> QPointF:
+    r = cell_rect(x, y)
+    return QPointF(r.left() + u.x() * CELL, r.top() + u.y() * CELL)
+
+
+# --- a card, in unit coordinates ----------------------------------------------
+# Edge point positions in unit coordinates (N0 N1 N2, E0 E1 E2, S0 S1 S2, W0 W1 W2).
+POINT_POS: tuple[tuple[float, float], ...] = (
+    (0.2, 0.0), (0.5, 0.0), (0.8, 0.0),
+    (1.0, 0.2), (1.0, 0.5), (1.0, 0.8),
+    (0.8, 1.0), (0.5, 1.0), (0.2, 1.0),
+    (0.0, 0.8), (0.0, 0.5), (0.0, 0.2),
+)
+CORNERS = ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))  # NW NE SE SW: side d runs corner d -> d+1
+SIDE_MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
+INWARD = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))
+MASK = 32  # resolution of the layout mask
+NOPEN = QPen(Qt.PenStyle.NoPen)
+NOBRUSH = QBrush(Qt.BrushStyle.NoBrush)
+
+
+def P(x: float, y: float) -> QPointF:
+    return QPointF(x, y)
+
+
+# --- layout ------------------------------------------------------------------
+
+
+@dataclass
+class Layout:
+    """Where everything on one card (type, rotation) goes, in unit coordinates."""
+
+    features: list[Feature]  # rotated
+    towns: dict[int, QPainterPath] = field(default_factory=dict)
+    walls: dict[int, list[QPainterPath]] = field(default_factory=dict)
+    trails: dict[int, QPainterPath] = field(default_factory=dict)
+    crossing: bool = False
+    farm: int = -1
+    anchors: dict[int, QPointF] = field(default_factory=dict)  # settler spot per feature
+    animals: list[tuple[str, QPointF, float]] = field(default_factory=list)
+    posts: list[tuple[QPointF, float]] = field(default_factory=list)  # cabin position, size
+    flags: list[QPointF] = field(default_factory=list)
+    houses: list[tuple[QPointF, float, int]] = field(default_factory=list)
+    trees: list[tuple[QPointF, float]] = field(default_factory=list)
+    region: list[int] = field(default_factory=list)  # MASK*MASK feature index per pixel (-1 none)
+
+
+def rotated_features(card_features: tuple[Feature, ...], rotation: int) -> list[Feature]:
+    out = []
+    for f in card_features:
+        pts = tuple(sorted(rotate_point(p, rotation) for p in f.points))
+        out.append(Feature(f.kind, pts, f.trading_posts, f.flags, f.animals, f.end))
+    return out
+
+
+def _town_path(sides: list[int]) -> tuple[QPainterPath, list[QPainterPath]]:
+    if len(sides) == 4:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, 1, 1))
+        return path, []
+    owned = set(sides)
+    start = next(d for d in range(4) if d in owned and (d - 1) % 4 not in owned)
+    path = QPainterPath(P(*CORNERS[start]))
+    walls: list[QPainterPath] = []
+    d = start
+    for _ in range(4):
+        if d not in owned:
+            break
+        # run along owned sides
+        while d in owned:
+            path.lineTo(P(*CORNERS[(d + 1) % 4]))
+            d = (d + 1) % 4
+            if d == start:
+                break
+        # the gap up to the next owned side
+        skipped = []
+        while d not in owned:
+            skipped.append(d)
+            d = (d + 1) % 4
+        a = CORNERS[skipped[0]]
+        b = CORNERS[d]
+        if len(skipped) == 1:
+            s = skipped[0]
+            c = (SIDE_MID[s][0] + INWARD[s][0] * 0.5, SIDE_MID[s][1] + INWARD[s][1] * 0.5)
+        elif len(skipped) == 2:
+            far = CORNERS[(skipped[0] + 1) % 4]
+            c = (0.5 + (far[0] - 0.5) * 0.18, 0.5 + (far[1] - 0.5) * 0.18)
+        else:
+            own = (d - 1) % 4
+            c = (0.5 - INWARD[own][0] * 0.05, 0.5 - INWARD[own][1] * 0.05)
+        path.quadTo(P(*c), P(*b))
+        wall = QPainterPath(P(*a))
+        wall.quadTo(P(*c), P(*b))
+        walls.append(wall)
+        if d == start:
+            break
+    path.closeSubpath()
+    return path, walls
+
+
+def _town_target(sides: list[int]) -> tuple[float, float]:
+    x = sum(SIDE_MID[s][0] for s in sides) / len(sides)
+    y = sum(SIDE_MID[s][1] for s in sides) / len(sides)
+    if len(sides) == 1:
+        s = sides[0]
+        return (x + INWARD[s][0] * 0.12, y + INWARD[s][1] * 0.12)
+    if len(sides) == 2 and (sides[0] - sides[1]) % 2 == 0:
+        return (0.5, 0.5)
+    return (0.5 + (x - 0.5) * 0.5, 0.5 + (y - 0.5) * 0.5)
+
+
+def _trail_path(f: Feature, features: list[Feature]) -> QPainterPath:
+    pts = [POINT_POS[p] for p in f.points]
+    path = QPainterPath(P(*pts[0]))
+    if len(pts) == 2:
+        a, b = f.points
+        if (b - a) % 12 == 6:
+            path.lineTo(P(*pts[1]))
+        else:
+            path.quadTo(P(0.5, 0.5), P(*pts[1]))
+        return path
+    if f.end == "town":
+        town = next(g for g in features if g.kind == TOWN)
+        sides = sorted({p // 3 for p in town.points})
+        tx, ty = _town_target(sides)
+        path.quadTo(P(0.5, 0.5), P(tx, ty))
+        return path
+    path.lineTo(P(0.5, 0.5))
+    return path
+
+
+def _rasterise(layout: Layout) -> QImage:
+    img = QImage(MASK, MASK, QImage.Format.Format_Grayscale8)
+    img.fill(255)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    p.scale(MASK, MASK)
+    p.setPen(QPen(QColor(0, 0, 0), 0.15, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    p.setBrush(NOBRUSH)
+    for path in layout.trails.values():
+        p.drawPath(path)
+    p.setPen(NOPEN)
+    p.setBrush(QColor(0, 0, 0))
+    for path in layout.towns.values():
+        p.drawPath(path)
+    if layout.crossing:
+        p.drawEllipse(P(0.5, 0.5), 0.15, 0.15)
+    if layout.farm >= 0:
+        p.drawRoundedRect(QRectF(0.2, 0.2, 0.6, 0.6), 0.08, 0.08)
+    p.end()
+    return img
+
+
+def _clearance(inside: list[bool]) -> list[int]:
+    """Chessboard distance (pixels) of each inside pixel to the nearest outside one or the card edge."""
+    n = MASK
+    dist = [0] * (n * n)
+    q: deque[int] = deque()
+    for i in range(n * n):
+        x, y = i % n, i // n
+        if not inside[i]:
+            dist[i] = 0
+            q.append(i)
+        else:
+            edge = min(x, y, n - 1 - x, n - 1 - y) + 1
+            dist[i] = edge
+    # relax from outside pixels
+    while q:
+        i = q.popleft()
+        x, y = i % n, i // n
+        d = dist[i] + 1
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                xx, yy = x + dx, y + dy
+                if 0 <= xx < n and 0 <= yy < n:
+                    j = yy * n + xx
+                    if dist[j] > d:
+                        dist[j] = d
+                        q.append(j)
+    return dist
+
+
+def _pick(dist: list[int], taken: list[tuple[float, float, float]], min_clear: float,
+          rng: random.Random | None = None) -> tuple[float, float, float] | None:
+    """The inside pixel with most clearance, away from ``taken`` spots; (x, y, clearance) in units."""
+    best = None
+    best_score = -1.0
+    n = MASK
+    for i, d in enumerate(dist):
+        if d <= 0:
+            continue
+        cx, cy = (i % n + 0.5) / n, (i // n + 0.5) / n
+        clear = d / n
+        for tx, ty, tr in taken:
+            gap = math.hypot(cx - tx, cy - ty) - tr
+            clear = min(clear, gap)
+        if clear < min_clear:
+            continue
+        score = clear + (rng.random() * 0.04 if rng else 0.0) - 0.05 * math.hypot(cx - 0.5, cy - 0.5)
+        if score > best_score:
+            best_score = score
+            best = (cx, cy, clear)
+    return best
+
+
+def build_layout(card: CardType, rotation: int) -> Layout:
+    feats = rotated_features(card.features, rotation)
+    layout = Layout(features=feats)
+    for i, f in enumerate(feats):
+        if f.kind == TOWN:
+            sides = sorted({p // 3 for p in f.points})
+            layout.towns[i], layout.walls[i] = _town_path(sides)
+        elif f.kind == TRAIL:
+            layout.trails[i] = _trail_path(f, feats)
+            if f.end == "crossing":
+                layout.crossing = True
+        elif f.kind == FARM:
+            layout.farm = i
+    img = _rasterise(layout)
+    n = MASK
+    region = [-1] * (n * n)
+    barrier = [img.pixelColor(i % n, i // n).value() < 128 for i in range(n * n)]
+    # plains regions: flood from their edge points
+    for i, f in enumerate(feats):
+        if f.kind != PLAINS:
+            continue
+        q: deque[int] = deque()
+        for p in f.points:
+            x, y = POINT_POS[p]
+            px = min(n - 1, max(0, int(x * n - (0.5 if x >= 1 else 0) + (1 if x == 0 else -1 if x == 1 else 0))))
+            py = min(n - 1, max(0, int(y * n - (0.5 if y >= 1 else 0) + (1 if y == 0 else -1 if y == 1 else 0))))
+            j = py * n + px
+            if not barrier[j] and region[j] < 0:
+                region[j] = i
+                q.append(j)
+        while q:
+            j = q.popleft()
+            x, y = j % n, j // n
+            for xx, yy in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if 0 <= xx < n and 0 <= yy < n:
+                    k = yy * n + xx
+                    if region[k] < 0 and not barrier[k]:
+                        region[k] = i
+                        q.append(k)
+    for i, path in layout.towns.items():
+        for j in range(n * n):
+            if region[j] < 0 and path.contains(P((j % n + 0.5) / n, (j // n + 0.5) / n)):
+                region[j] = i
+    layout.region = region
+    rng = random.Random(f"{card.id}/{rotation}")
+    taken: list[tuple[float, float, float]] = []
+    # trails: settler spot on the path, Trading Post cabins beside it
+    for i, path in layout.trails.items():
+        f = feats[i]
+        t = 0.5 if len(f.points) == 2 else 0.42
+        pt = path.pointAtPercent(t)
+        layout.anchors[i] = pt
+        taken.append((pt.x(), pt.y(), 0.09))
+    if layout.farm >= 0:
+        layout.anchors[layout.farm] = P(0.5, 0.56)
+        taken.append((0.5, 0.5, 0.3))
+    if layout.crossing:
+        taken.append((0.5, 0.5, 0.12))
+    for i, path in layout.trails.items():
+        f = feats[i]
+        for k in range(f.trading_posts):
+            t = 0.22 + 0.4 * k if len(f.points) == 2 else 0.2
+            pt = path.pointAtPercent(t)
+            ang = math.radians(path.angleAtPercent(t))
+            nx, ny = -math.sin(ang), -math.cos(ang)  # a normal (Qt angles run counter-clockwise, y down)
+            best = None
+            for sgn in (1, -1):
+                cx, cy = pt.x() + sgn * nx * 0.16, pt.y() + sgn * ny * 0.16
+                j = min(n - 1, max(0, int(cy * n))) * n + min(n - 1, max(0, int(cx * n)))
+                ok = region[j] >= 0 and feats[region[j]].kind == PLAINS and 0.08 < cx < 0.92 and 0.08 < cy < 0.92
+                score = (ok, -math.hypot(cx - 0.5, cy - 0.5) * (1 if sgn > 0 else 1.01))
+                if best is None or score > best[0]:
+                    best = (score, cx, cy)
+            assert best is not None
+            layout.posts.append((P(best[1], best[2]), 0.17))
+            taken.append((best[1], best[2], 0.11))
+    # towns: shopkeeper spot, flags, houses
+    for i in layout.towns:
+        inside = [r == i for r in region]
+        dist = _clearance(inside)
+        spot = _pick(dist, taken, 0.0)
+        if spot is None:
+            continue
+        layout.anchors[i] = P(spot[0], spot[1])
+        taken.append((spot[0], spot[1], 0.09))
+        for _ in range(feats[i].flags):
+            fl = _pick(dist, taken, 0.07, rng) or _pick(dist, taken, 0.02, rng)
+            if fl:
+                layout.flags.append(P(fl[0], fl[1]))
+                taken.append((fl[0], fl[1], 0.08))
+        cells = [j for j in range(n * n) if dist[j] >= 3 and 3 <= j % n <= n - 4 and 3 <= j // n <= n - 3]
+        rng.shuffle(cells)
+        placed: list[tuple[float, float]] = []
+        for j in cells:
+            cx, cy = (j % n + 0.5) / n, (j // n + 0.5) / n
+            if any(math.hypot(cx - tx, cy - ty) < tr + 0.06 for tx, ty, tr in taken):
+                continue
+            if any(abs(cx - hx) < 0.16 and abs(cy - hy) < 0.13 for hx, hy in placed):
+                continue
+            placed.append((cx, cy))
+            layout.houses.append((P(cx, cy), 0.12 + rng.random() * 0.03, rng.randrange(3)))
+            if len(placed) >= 8:
+                break
+        layout.houses.sort(key=lambda h: h[0].y())
+    # plains: animals, the trapper spot, trees
+    for i, f in enumerate(feats):
+        if f.kind != PLAINS:
+            continue
+        inside = [r == i for r in region]
+        dist = _clearance(inside)
+        for animal in f.animals:
+            spot = _pick(dist, taken, 0.04)
+            if spot is None:
+                spot = _pick(dist, [], 0.0)
+            if spot is None:
+                continue
+            size = max(0.2, min(0.34, spot[2] * 2.0))
+            layout.animals.append((animal, P(spot[0], spot[1]), size))
+            taken.append((spot[0], spot[1], size * 0.55))
+        spot = _pick(dist, taken, 0.0)
+        if spot is None:
+            spot = _pick(dist, [], 0.0)
+        if spot is not None:
+            layout.anchors[i] = P(spot[0], spot[1])
+        tries = 3 if not f.animals else 1
+        tree_taken = list(taken)
+        for _ in range(tries):
+            tree = _pick(dist, tree_taken, 0.06, rng)
+            if tree is None or rng.random() < 0.3:
+                continue
+            size = min(0.16, tree[2] * 1.6)
+            layout.trees.append((P(tree[0], tree[1]), size))
+            tree_taken.append((tree[0], tree[1], size))
+    return layout
+
+
+_LAYOUTS: BoundedCache[tuple[str, int], Layout] = BoundedCache(1024)  # every type and rotation of a large set
+
+
+def layout_for(card: CardType, rotation: int) -> Layout:
+    return _LAYOUTS.get((card.id, rotation), lambda: build_layout(card, rotation))
+
+
+def settler_anchor(card: CardType, rotation: int, feature: int) -> QPointF:
+    """Where a settler on ``feature`` stands, in unit coordinates of the rotated card."""
+    return layout_for(card, rotation).anchors.get(feature, P(0.5, 0.5))
+
+
+def feature_at_point(card: CardType, rotation: int, x: float, y: float) -> int:
+    """The feature under unit point (x, y) of the rotated card, or -1."""
+    lay = layout_for(card, rotation)
+    if lay.farm >= 0 and 0.22 <= x <= 0.78 and 0.22 <= y <= 0.78:
+        return lay.farm
+    for i, path in lay.trails.items():
+        pts = [path.pointAtPercent(t / 20) for t in range(21)]
+        if min(math.hypot(p.x() - x, p.y() - y) for p in pts) < 0.07:
+            return i
+    n = MASK
+    j = min(n - 1, max(0, int(y * n))) * n + min(n - 1, max(0, int(x * n)))
+    return lay.region[j]
+
+
+_OUTLINES: BoundedCache[tuple[str, int, int], QPainterPath] = BoundedCache(4096)
+
+
+def feature_outline(card: CardType, rotation: int, feature: int) -> QPainterPath:
+    """The outline of feature ``feature`` of the rotated card, in unit coordinates (for highlights)."""
+    return _OUTLINES.get((card.id, rotation, feature), lambda: _outline(card, rotation, feature))
+
+
+def _outline(card: CardType, rotation: int, feature: int) -> QPainterPath:
+    lay = layout_for(card, rotation)
+    kind = lay.features[feature].kind
+    path = QPainterPath()
+    if kind == TOWN:
+        return QPainterPath(lay.towns[feature])
+    if kind == TRAIL:
+        stroker = QPainterPathStroker()
+        stroker.setWidth(0.14)
+        return stroker.createStroke(lay.trails[feature])
+    if kind == FARM:
+        path.addRoundedRect(QRectF(0.2, 0.2, 0.6, 0.6), 0.06, 0.06)
+        return path
+    n = MASK
+    for row in range(n):
+        start = -1
+        for col in range(n + 1):
+            inside = col < n and lay.region[row * n + col] == feature
+            if inside and start < 0:
+                start = col
+            elif not inside and start >= 0:
+                path.addRect(QRectF(start / n, row / n, (col - start) / n, 1 / n))
+                start = -1
+    return path.simplified()

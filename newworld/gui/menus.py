@@ -1,0 +1,94 @@
+"""The window's menus and their shortcuts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from newworld.gui.settings import is_regular_file, read_paths
+
+if TYPE_CHECKING:
+    from newworld.gui.mainwindow import MainWindow
+
+Key = QKeySequence.StandardKey
+MAX_RECENT = 8
+
+
+class Menus(QObject):
+    """The menu bar of ``window`` (translation context ``Menus``). The actions the window enables
+    and disables as the game goes are attributes; the turn's own keys (R, Space, Enter) belong
+    to the board."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        screen = window.game_screen
+        bar = window.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._add(game, self.tr("&New game…"), window.new_game_dialog, Key.New)
+        self._add(game, self.tr("&Open…"), window.open_dialog, Key.Open)
+        self.recent: QMenu = game.addMenu(self.tr("Open &recent"))
+        self.save = self._add(game, self.tr("&Save"), window.save, Key.Save)
+        self.save_as = self._add(game, self.tr("Save &as…"), window.save_as, Key.SaveAs)
+        game.addSeparator()
+        self._add(game, self.tr("&Preferences…"), window.preferences)
+        game.addSeparator()
+        self._add(game, self.tr("&Quit"), window.close, Key.Quit)
+        turn = bar.addMenu(self.tr("&Turn"))
+        self.undo = self._add(turn, self.tr("&Undo"), window.undo, Key.Undo)
+        self._add(turn, self.tr("&Rotate card"), lambda: screen.rotate(1))
+        self._add(turn, self.tr("&Confirm turn"), screen.composer.confirm)
+        self.hint = self._add(turn, self.tr("&Hint"), window.hint, "F1")
+        view = bar.addMenu(self.tr("&View"))
+        self._add(view, self.tr("Zoom &in"), lambda: screen.view.zoom_by(1.25), Key.ZoomIn)
+        self._add(view, self.tr("Zoom &out"), lambda: screen.view.zoom_by(0.8), Key.ZoomOut)
+        self._add(view, self.tr("&Fit the board"), screen.fit_board, "F")
+        view.addSeparator()
+        self._add(view, self.tr("&Remaining cards…"), window.show_remaining, "T")
+        self.log = self._add(view, self.tr("Game &log"), screen.side.show_log, "H", checkable=True)
+        self.log.setChecked(True)
+        self._add(view, self.tr("F&ull screen"), window.toggle_full_screen, Key.FullScreen)
+        helpm = bar.addMenu(self.tr("&Help"))
+        self._add(helpm, self.tr("&Rules"), window.show_rules, "F2")
+        self._add(helpm, self.tr("&About New World"), window.about)
+
+    def _add(self, menu: QMenu, text: str, slot: Callable[..., Any], shortcut: Any = None,
+             checkable: bool = False) -> QAction:
+        act = QAction(text, self.window)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.setCheckable(checkable)
+        (act.toggled if checkable else act.triggered).connect(slot)
+        menu.addAction(act)
+        self.window.addAction(act)
+        return act
+
+
+class RecentFiles(QObject):
+    """The Open recent menu: the files last opened or saved, kept in the settings."""
+
+    def __init__(self, menu: QMenu, settings: QSettings, open_file: Callable[[str], Any]) -> None:
+        super().__init__(menu)
+        self.menu, self.settings, self.open_file = menu, settings, open_file
+        self.fill()
+
+    def paths(self) -> list[str]:
+        return read_paths(self.settings, "recent", MAX_RECENT)
+
+    def add(self, path: str) -> None:
+        self.settings.setValue("recent", ([path] + [p for p in self.paths() if p != path])[:MAX_RECENT])
+        self.fill()
+
+    def fill(self) -> None:
+        self.menu.clear()
+        items = [p for p in self.paths() if is_regular_file(p)]
+        for p in items:
+            act = self.menu.addAction(Path(p).name)
+            act.setToolTip(p)
+            act.triggered.connect(lambda _checked=False, path=p: self.open_file(path))
+        self.menu.setEnabled(bool(items))

@@ -1,0 +1,197 @@
+"""Widgets over the board: the hand (the drawn card, then the settler) and the notice bubble.
+
+The hand shows the :class:`~newworld.gui.draft.TurnDraft` and reports what the
+player does with it as intent: the card or the settler picked up (then the
+pointer until it is released: the hand holds the mouse during a drag), a
+rotation asked for with the wheel or a right click.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
+from PySide6.QtWidgets import QWidget
+
+from newworld.gui.draft import TurnDraft
+from newworld.gui.figures import draw_meeple
+from newworld.gui.painters import card_pixmap
+from newworld.gui.palette import NOBRUSH, NOPEN
+from newworld.narration import messages
+
+MARGIN = 16  # from the board's corner
+CARD_PIXELS = 160  # the cached picture drawn into the hand
+
+
+class HandWidget(QWidget):
+    """The player's hand, in the board's lower right corner while a human composes a turn."""
+
+    SIZE = QSize(176, 196)
+    cardGrabbed = Signal(QPointF)  # global position
+    settlerGrabbed = Signal(QPointF)
+    pointerMoved = Signal(QPointF)  # during a drag the hand started
+    pointerReleased = Signal(QPointF)
+    rotateRequested = Signal(int)  # +1 clockwise, -1 back
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFixedSize(self.SIZE)
+        self.draft = TurnDraft()
+        self.colours: list[str] = []
+        self.dragging: str | None = None  # "card" or "settler"
+        self.hide()
+
+    def show_draft(self, draft: TurnDraft) -> None:
+        self.draft = draft
+        self.setVisible(draft.active)
+        self.update()
+
+    def place_in(self, area: QRectF) -> None:
+        """Keep to the lower right corner of ``area`` (the board's viewport, in the parent's coordinates)."""
+        self.move(int(area.right() - self.width() - MARGIN), int(area.bottom() - self.height() - MARGIN))
+
+    def card_rect(self) -> QRectF:
+        return QRectF(28, 30, 120, 120)
+
+    def settler_rect(self) -> QRectF:
+        return QRectF(58, 30, 60, 70)
+
+    def colour(self) -> str:
+        p = self.draft.player
+        return self.colours[p] if 0 <= p < len(self.colours) else "#888888"
+
+    def _settler_ready(self) -> bool:
+        d = self.draft
+        return d.placed and bool(d.choices) and d.supply > 0 and d.settler is None
+
+    # --- the pointer -------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        pos = event.position()
+        if event.button() == Qt.MouseButton.RightButton:
+            self.rotateRequested.emit(1)
+        elif event.button() == Qt.MouseButton.LeftButton:
+            if not self.draft.placed and self.card_rect().contains(pos):
+                self._grab("card")
+                self.cardGrabbed.emit(event.globalPosition())
+            elif self._settler_ready() and self.settler_rect().contains(pos):
+                self._grab("settler")
+                self.settlerGrabbed.emit(event.globalPosition())
+        event.accept()
+
+    def _grab(self, what: str) -> None:
+        self.dragging = what
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        self.update()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.dragging is not None:
+            self.pointerMoved.emit(event.globalPosition())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.dragging is None:
+            return
+        self.dragging = None
+        self.unsetCursor()
+        self.update()
+        self.pointerReleased.emit(event.globalPosition())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.angleDelta().y():
+            self.rotateRequested.emit(1 if event.angleDelta().y() < 0 else -1)
+        event.accept()
+
+    # --- painting ------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        d = self.draft
+        if d.card is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        h = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor("#C9A66B"), 2))
+        painter.setBrush(QColor(40, 30, 22, 225))
+        painter.drawRoundedRect(h, 12, 12)
+        font = QFont()
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#F1E4C3"))
+        text = messages()
+        painter.drawText(QRectF(h.left(), h.top() + 6, h.width(), 20), Qt.AlignmentFlag.AlignCenter,
+                         text.hand_title(d.placed, d.supply))
+        if not d.placed:
+            self._paint_card(painter)
+        elif self._settler_ready() and self.dragging != "settler":
+            draw_meeple(painter, self.settler_rect().center(), 48, self.colour())
+        font.setBold(False)
+        font.setPixelSize(11)
+        painter.setFont(font)
+        painter.setPen(QColor("#CDBB95"))
+        if d.placed:
+            lines = text.supply(d.supply) + "\n" + text.hand_help(True, bool(d.choices))
+            painter.drawText(QRectF(h.left() + 4, h.top() + 104, h.width() - 8, 80),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, lines)
+        else:
+            painter.drawText(QRectF(h.left(), h.bottom() - 34, h.width(), 30), Qt.AlignmentFlag.AlignCenter,
+                             text.hand_help(False, False))
+        painter.end()
+
+    def _paint_card(self, painter: QPainter) -> None:
+        r = self.card_rect()
+        if self.dragging == "card":  # the card is on its way: its place in the hand stays empty
+            painter.setPen(QPen(QColor("#C9A66B"), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(NOBRUSH)
+            painter.drawRect(r)
+            return
+        assert self.draft.card is not None
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setPen(NOPEN)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRect(r.translated(4, 5))
+        painter.drawPixmap(r, card_pixmap(self.draft.card, self.draft.rotation, CARD_PIXELS),
+                           QRectF(0, 0, CARD_PIXELS, CARD_PIXELS))
+
+
+class NoticeBubble(QWidget):
+    """A short message at the bottom of the board: whose turn it is, who is thinking."""
+
+    HEIGHT = 34
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.text = ""
+        self._area = QRectF()
+        self._font = QFont()
+        self._font.setPixelSize(16)
+        self._font.setBold(True)
+        self.hide()
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.setVisible(bool(text))
+        self._fit()
+        self.update()
+
+    def place_in(self, area: QRectF) -> None:
+        """Keep to the bottom centre of ``area``."""
+        self._area = area
+        self._fit()
+
+    def _fit(self) -> None:
+        width = QFontMetrics(self._font).horizontalAdvance(self.text) + 40
+        area = self._area
+        self.setGeometry(int(area.center().x() - width / 2), int(area.bottom() - 58), width, self.HEIGHT)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(self._font)
+        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor("#E8D8B0"), 1.5))
+        painter.setBrush(QColor(30, 24, 18, 215))
+        painter.drawRoundedRect(r, 17, 17)
+        painter.setPen(QColor("#F6EED8"))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.end()

@@ -1,0 +1,281 @@
+"""The game screen: the board (scene, view, hand, notices) and the side panel, following one controller.
+
+It wires the pieces together: the scene follows the controller by itself
+(:meth:`BoardScene.set_controller`); the screen starts and ends the human's
+turn on the :class:`TurnComposer`, hands the confirmed move to the controller,
+keeps the side panel's players, turn box and log current, and lets the view
+follow cards and Surveyors that move off-screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from newworld.controller.controller import GameController
+from newworld.engine.moves import Move
+from newworld.engine.values import FinalScore, GameNote, PlacedCard, PlayedTurn
+from newworld.gui.dialogs import EndGameDialog, RemainingDialog, ScoringOrderDialog, run_once
+from newworld.gui.draft import TurnComposer, TurnDraft
+from newworld.gui.geometry import cell_rect
+from newworld.gui.interactions import BoardInput
+from newworld.gui.overlays import HandWidget, NoticeBubble
+from newworld.gui.palette import COLOURBLIND_COLOURS
+from newworld.gui.panels import SidePanel
+from newworld.gui.scene import BoardScene
+from newworld.gui.view import BoardView
+from newworld.narration import messages
+
+NOTICE_MS = 1600  # how long "Ada's turn" shows when the screen passes to another human
+
+
+class GameScreen(QWidget):
+    playAgain = Signal()  # the end-of-game table's Play again: the same seats once more
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.ask_order = True  # ask for the scoring order when several buildings complete
+        self.show_dialogs = True  # the end-of-game table opens by itself (tests switch it off)
+        self.end_dialog: EndGameDialog | None = None
+        self.remaining_dialog: RemainingDialog | None = None
+        self.colourblind = False
+        self.notice = ""
+        self.thinking = ""
+        self._last_human: int | None = None
+        self.scene = BoardScene(controller.catalog, self)
+        self.view = BoardView(self.scene)
+        self.hand = HandWidget(self.view)
+        self.bubble = NoticeBubble(self.view)
+        self.composer = TurnComposer(controller.settler_choices, self)
+        self.input = BoardInput(self.scene, self.view, self.composer, controller.feature_at, self)
+        self.side = SidePanel()
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.side)
+        self._wire()
+        self.scene.set_controller(controller)
+        self.refresh_turn_box()
+
+    def _wire(self) -> None:
+        c, composer, hand, t = self.controller, self.composer, self.hand, self.side.turn
+        c.gameStarted.connect(self._on_game_started)
+        c.turnStarted.connect(self._on_turn_started)
+        c.cardPlaced.connect(self._on_card_placed)
+        c.surveyorMoved.connect(self._on_surveyor_moved)
+        c.scoresChanged.connect(self.update_players)
+        c.turnUndone.connect(self._on_turn_undone)
+        c.gameOver.connect(self._on_game_over)
+        c.aiThinking.connect(self._on_thinking)
+        c.logMessage.connect(self.side.log.add)
+        c.logReset.connect(lambda: self.side.log.set_lines(c.log_lines()))
+        c.errorOccurred.connect(self.side.log.add)
+        composer.draftChanged.connect(self._on_draft)
+        composer.moveChosen.connect(self._on_move_chosen)
+        self.scene.markerPicked.connect(composer.toggle_settler)
+        hand.cardGrabbed.connect(self.input.grab_card)
+        hand.settlerGrabbed.connect(self.input.grab_settler)
+        hand.pointerMoved.connect(self.input.pointer_moved)
+        hand.pointerReleased.connect(self.input.pointer_released)
+        hand.rotateRequested.connect(self.rotate)
+        self.view.resized.connect(self._place_overlays)
+        t.rotateClicked.connect(lambda: self.rotate(1))
+        t.noSettlerClicked.connect(lambda: composer.choose_settler(None))
+        t.confirmClicked.connect(composer.confirm)
+        t.takeBackClicked.connect(composer.take_back)
+
+    # --- appearance ----------------------------------------------------------------------
+
+    def colours(self) -> list[str]:
+        seats = self.controller.seats
+        if self.colourblind:
+            return [COLOURBLIND_COLOURS[i % len(COLOURBLIND_COLOURS)] for i in range(len(seats))]
+        return [s.color for s in seats]
+
+    def apply_settings(self, anim_ms: int, outline: bool, colourblind: bool) -> None:
+        self.scene.anim_ms = anim_ms
+        self.scene.turn.outline = outline
+        self.colourblind = colourblind
+        self.scene.turn.show_draft(self.composer.draft, self.composer.fits)
+
+    def fit_board(self) -> None:
+        self.view.fit(*self.scene.extent)
+
+    def _place_overlays(self) -> None:
+        area = QRectF(self.view.viewport().geometry())
+        self.hand.place_in(area)
+        self.bubble.place_in(area)
+
+    # --- following the controller ----------------------------------------------------------
+
+    def _on_game_started(self) -> None:
+        c = self.controller
+        self._close_end_dialog()
+        self.input.cancel()
+        self.composer.end()
+        colours = self.colours()
+        self.scene.colours = self.hand.colours = colours
+        self.scene.shapes = self.colourblind
+        self.scene.rebuild()
+        self.side.log.set_lines(c.log_lines())
+        self.side.players.set_players(c.seats, colours, self.colourblind)
+        self.side.relayout()
+        self.update_players()
+        if c.is_human_turn():
+            self._on_turn_started(c.current_player())
+
+    def _on_turn_started(self, player: int) -> None:
+        c = self.controller
+        self.update_players()
+        card = c.drawn()
+        if not c.is_human_turn() or card is None:
+            self.composer.end()
+            return
+        humans = [i for i, s in enumerate(c.seats) if s.kind == "human"]
+        if len(humans) > 1 and self._last_human is not None and self._last_human != player:
+            self.show_notice(messages().turn_of(c.seats[player].name), NOTICE_MS)
+        self._last_human = player
+        self.composer.begin(card, player, c.supply()[player], c.legal_placements())
+        self.view.setFocus()
+
+    def _on_turn_undone(self, _turn: PlayedTurn) -> None:
+        self.composer.end()
+        self._close_end_dialog()
+
+    def _on_game_over(self, final: FinalScore) -> None:
+        self.update_players(final.winners)
+        if self.end_dialog is not None:
+            self.end_dialog.deleteLater()
+        dlg = EndGameDialog(final, self.controller.names(), self.colours(), self)
+        self.end_dialog = dlg
+        dlg.finished.connect(lambda _result: self._end_closed(dlg))
+        if self.show_dialogs:
+            dlg.open()
+
+    def _end_closed(self, dlg: EndGameDialog) -> None:
+        """The table was closed: it is deleted (a window that plays many games keeps none of them)."""
+        if self.end_dialog is dlg:
+            self.end_dialog = None
+        dlg.deleteLater()
+        if dlg.play_again:
+            self.playAgain.emit()
+
+    def _close_end_dialog(self) -> None:
+        """The last game's table, shown or not, goes with its game."""
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+            self.end_dialog.deleteLater()
+            self.end_dialog = None
+
+    def _on_card_placed(self, card: PlacedCard) -> None:
+        self.view.reveal(cell_rect(card.x, card.y), animate=self.scene.anim_ms > 0)  # a computer's card off-screen
+
+    def _on_surveyor_moved(self, note: GameNote) -> None:
+        target = self.scene.surveyor_targets()[note.surveyor]
+        self.view.reveal(QRectF(target.x() - 30, target.y() - 36, 60, 70), animate=self.scene.anim_ms > 0)
+
+    def _on_thinking(self, on: bool) -> None:
+        seat = self.controller.current_seat()
+        self.scene.busy = on
+        self.thinking = messages().thinking(seat.name if seat else None) if on else ""
+        self._show_bubble()
+        self.refresh_turn_box()
+
+    def update_players(self, winners: tuple[int, ...] = ()) -> None:
+        c = self.controller
+        if not c.has_game():
+            return
+        final = c.final_score()
+        if final is not None and not winners:
+            winners = final.winners
+        self.side.players.update_state(c.scores(), c.supply(), c.current_player(), winners)
+        self.side.turn.cards.setText(messages().cards_left(c.cards_left()))  # in the stack, not the one in hand
+        self.side.turn.cards.setEnabled(True)
+
+    # --- the human turn -----------------------------------------------------------------------
+
+    def _on_draft(self, draft: TurnDraft) -> None:
+        self.scene.turn.show_draft(draft, self.composer.fits)
+        self.hand.show_draft(draft)
+        if not draft.active:
+            self.input.cancel()
+        self.refresh_turn_box()
+
+    def rotate(self, step: int) -> None:
+        """R, the Rotate button, the wheel or a right click on the hand."""
+        self.input.rotate(step)
+
+    def _on_move_chosen(self, move: Move) -> None:
+        order = None
+        buildings = self.controller.scorings(move.placement, move.settler)
+        if len(buildings) > 1 and self.ask_order:
+            dlg = ScoringOrderDialog(buildings, self.controller.names(), self)
+            if run_once(dlg) != ScoringOrderDialog.DialogCode.Accepted:
+                return
+            order = dlg.order()
+            if order == tuple(range(len(buildings))):
+                order = None
+        self.composer.end()
+        if not self.controller.play_move(Move(move.placement, move.settler, order)):
+            self._on_turn_started(self.controller.current_player())
+
+    def take_back_or_undo(self) -> None:
+        """Ctrl+Z: the card lying unconfirmed goes back to the hand; else the last turn is undone."""
+        if not self.composer.take_back():
+            self.controller.undo()
+
+    def show_hint(self) -> bool:
+        move = self.controller.hint()
+        if move is None:
+            return False
+        self.composer.take_back()
+        self.composer.place_at(move.placement.x, move.placement.y, move.placement.rotation)
+        self.composer.choose_settler(move.settler)
+        return True
+
+    def refresh_turn_box(self) -> None:
+        c, d = self.controller, self.composer.draft
+        seat = c.current_seat()
+        text = messages()
+        if not c.has_game():
+            prompt = text.prompt("no-game")
+        elif c.is_over():
+            prompt = text.prompt("over")
+        elif not c.is_human_turn():
+            prompt = text.prompt("computer", seat.name if seat else "")
+        elif not d.placed:
+            prompt = text.prompt("place", seat.name if seat else "")
+        elif d.choices:
+            prompt = text.prompt("settler", settler_kind=None if d.settler is None else d.settler.kind)
+        else:
+            prompt = text.prompt("confirm")
+        self.side.turn.set_state(prompt, d.active, d.placed and d.settler is not None, d.placed, d.placed)
+
+    def show_remaining(self) -> None:
+        """The cards still to come (T)."""
+        c = self.controller
+        if not c.has_game():
+            return
+        if self.remaining_dialog is not None:
+            self.remaining_dialog.deleteLater()
+        self.remaining_dialog = RemainingDialog(c.catalog, c.remaining(), c.cards_left(), self)
+        if self.show_dialogs:
+            self.remaining_dialog.exec()
+
+    # --- notices --------------------------------------------------------------------------------
+
+    def show_notice(self, text: str, ms: int) -> None:
+        self.notice = text
+        self._show_bubble()
+
+        def clear() -> None:
+            if self.notice == text:
+                self.notice = ""
+                self._show_bubble()
+
+        QTimer.singleShot(ms, self, clear)
+
+    def _show_bubble(self) -> None:
+        self.bubble.set_text(self.notice or self.thinking)
