@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from newworld.ai import LEVELS, hint, make_player
+from newworld.ai import LEVELS, make_player
 from newworld.ai.arena import run_arena, seats, wilson
 from newworld.ai.evaluate import Evaluator, Incremental
 from newworld.ai.mcts import HardPlayer
@@ -162,10 +162,10 @@ def test_hard_respects_its_time_budget():
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
-def test_hint_is_a_legal_move_and_leaves_the_game_alone(level):
+def test_a_move_chosen_on_a_copy_is_legal_and_leaves_the_game_alone(level):
     game = POSITIONS[2]
     turn = game.turn
-    move = hint(game, level, move_time=0.1)
+    move = make_player(level, seed=game.turn, move_time=0.1).choose(game.copy())
     assert game.is_legal(move)
     assert game.turn == turn
 

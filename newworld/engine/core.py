@@ -86,12 +86,8 @@ class Tables:
     full_deck: tuple[int, ...]
     surrounded: tuple[bool, ...]
     swept: tuple[bool, ...]
-    complete_per_card: tuple[int, ...]
-    complete_per_extra: tuple[int, ...]
-    complete_flat: tuple[int, ...]
-    final_per_card: tuple[int, ...]
-    final_per_extra: tuple[int, ...]
-    final_flat: tuple[int, ...]
+    complete_formula: tuple[tuple[int, int, int], ...]
+    final_formula: tuple[tuple[int, int, int], ...]
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
@@ -113,12 +109,8 @@ class Tables:
                             for space in catalog.starting_spaces)
         self.surrounded = rules.SURROUNDED  # completed by the cards around it (farms)
         self.swept = rules.SWEPT  # the Surveyors send its settlers home
-        self.complete_per_card = rules.COMPLETE_PER_CARD
-        self.complete_per_extra = rules.COMPLETE_PER_EXTRA
-        self.complete_flat = rules.COMPLETE_FLAT
-        self.final_per_card = rules.FINAL_PER_CARD
-        self.final_per_extra = rules.FINAL_PER_EXTRA
-        self.final_flat = rules.FINAL_FLAT
+        self.complete_formula = rules.COMPLETE_FORMULA  # (flat, per card, per extra) by kind
+        self.final_formula = rules.FINAL_FORMULA
 
 
 _TABLES: dict[int, Tables] = {}
@@ -473,8 +465,8 @@ class Core:
         else:
             cards = len({self.seg_cell[m] for m in self.members[r]})
         extra = self.value[r]
-        base = tables.complete_flat[kind] + tables.complete_per_card[kind] * cards \
-            + tables.complete_per_extra[kind] * extra
+        flat, per_card, per_extra = tables.complete_formula[kind]
+        base = flat + per_card * cards + per_extra * extra
         winners = self._majority(found)
         surveyed = tuple(self._surveyors_with(p, found) for p in winners)
         for p, n in zip(winners, surveyed, strict=True):
@@ -575,15 +567,16 @@ class Core:
         for r in [r for r in groups if tables.swept[self.seg_kind[r]]] + kept:
             found = groups[r]
             kind = self.seg_kind[found[0]]
+            flat, per_card, per_extra = tables.final_formula[kind]
             if tables.surrounded[kind]:
                 fc = self.seg_cell[found[0]]
                 cards = 1 + sum(fc + o in self.board for o in NEIGHBOURS8)
-            elif tables.final_per_card[kind]:
+            elif per_card:
                 cards = len({self.seg_cell[m] for m in self.members[r]})
             else:
                 cards = 0
             extra = self.value[r]
-            base = tables.final_flat[kind] + tables.final_per_card[kind] * cards + tables.final_per_extra[kind] * extra
+            base = flat + per_card * cards + per_extra * extra
             winners = self._majority(found)
             for p in winners:
                 self.scores[p] += base

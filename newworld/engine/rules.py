@@ -184,16 +184,11 @@ COMPLETE_FLAT: tuple[int, ...] = tuple((k.complete or _NO_FORMULA).flat for k in
 FINAL_PER_CARD: tuple[int, ...] = tuple(k.final.per_card for k in KINDS)
 FINAL_PER_EXTRA: tuple[int, ...] = tuple(k.final.per_extra for k in KINDS)
 FINAL_FLAT: tuple[int, ...] = tuple(k.final.flat for k in KINDS)
+# (flat, per card, per extra) by kind, completed and at the final scoring, for the core
+COMPLETE_FORMULA: tuple[tuple[int, int, int], ...] = tuple(zip(COMPLETE_FLAT, COMPLETE_PER_CARD, COMPLETE_PER_EXTRA,
+                                                              strict=True))
+FINAL_FORMULA: tuple[tuple[int, int, int], ...] = tuple(zip(FINAL_FLAT, FINAL_PER_CARD, FINAL_PER_EXTRA, strict=True))
 CLOSED_BY_EDGES: tuple[bool, ...] = tuple(k.completion == Completion.BY_EDGES for k in KINDS)
 SURROUNDED: tuple[bool, ...] = tuple(k.completion == Completion.BY_SURROUNDINGS for k in KINDS)
 SWEPT: tuple[bool, ...] = tuple(k.swept for k in KINDS)
 
-
-def complete_points(kind: int, cards: int, extra: int) -> int:
-    """The total of :func:`points` for a completed feature (the same arithmetic as the core's)."""
-    return COMPLETE_FLAT[kind] + COMPLETE_PER_CARD[kind] * cards + COMPLETE_PER_EXTRA[kind] * extra
-
-
-def final_points(kind: int, cards: int, extra: int) -> int:
-    """The total of :func:`points` at the final scoring (the same arithmetic as the core's)."""
-    return FINAL_FLAT[kind] + FINAL_PER_CARD[kind] * cards + FINAL_PER_EXTRA[kind] * extra

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -41,6 +42,14 @@ def cell_rect(x: int, y: int) -> QRectF:
 
 def scene_cell(pt: QPointF) -> tuple[int, int]:
     return round(-pt.x() / CELL), round(pt.y() / CELL)
+
+
+def bounds(rects: Iterable[QRectF], margin: float) -> QRectF:
+    """The rectangle around ``rects``, ``margin`` wider on every side (empty for none)."""
+    out = QRectF()
+    for r in rects:
+        out = out.united(r)
+    return out.adjusted(-margin, -margin, margin, margin) if not out.isNull() else out
 
 
 def unit_to_scene(x: int, y: int, u: QPointF) -> QPointF:

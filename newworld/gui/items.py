@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from newworld.engine.catalog import CardType, StartingSpace
 from newworld.gui.figures import draw_meeple, draw_surveyor, draw_text_badge
-from newworld.gui.geometry import CELL, cell_centre, cell_rect
+from newworld.gui.geometry import CELL, bounds, cell_centre, cell_rect
 from newworld.gui.painters import card_pixmap, level_for, start_pixmap
 from newworld.gui.palette import NOBRUSH, NOPEN, SEA
 
@@ -154,10 +154,7 @@ class ShadowItem(QGraphicsItem):
                 top = r.top() + (6 if (x - 1, y - 1) not in self.cells else 0)
                 rects.append(QRectF(r.right(), top, 6, r.bottom() - top))
         self.strips = rects
-        bounds = QRectF()
-        for r in rects:
-            bounds = bounds.united(r)
-        self._bounds = bounds.adjusted(-2, -2, 2, 2)
+        self._bounds = bounds(rects, 2)
         self.update()
 
     def boundingRect(self) -> QRectF:

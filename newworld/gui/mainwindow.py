@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         # may wait that long for the GIL, and one repaint makes hundreds of them:
         # the window would stall for most of a second. 0.5 ms keeps it fluid.
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
-        self.setWindowTitle(messages().window_title(None, False))
+        self.setWindowTitle(self.tr("New World"))
         self.settings = settings or make_settings()
         self.controller = controller or GameController(self)
         self.last_warning = ""

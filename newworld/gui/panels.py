@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
 
 from newworld.gui.figures import draw_meeple
 from newworld.gui.palette import NOPEN, SHAPES
+from newworld.narration import messages
+
+TRACK = 50  # spaces on the scoring track: a score laps it
 
 PANEL_CSS = """
 QWidget#side { background: #2B221C; }
@@ -71,110 +74,85 @@ class PlayerRow(QWidget):
         return QSize(260, self.COMPACT_HEIGHT if self.compact else self.HEIGHT)
 
     def paintEvent(self, event: object) -> None:
-        if self.compact:
-            self._paint_compact()
-            return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        bg = QColor("#4A3826") if self.active else QColor("#342820")
+        if self.compact:
+            self._paint_compact(p)
+        else:
+            self._paint_full(p)
+        p.end()
+
+    def _paint_frame(self, p: QPainter, inset: float, radius: float, stripe: float, meeple_x: float,
+                     meeple: float) -> QRectF:
+        """The row's frame (gold for the player to move), the colour stripe and the meeple; the inner rect."""
+        r = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
         p.setPen(QPen(QColor("#E8C170") if self.active else QColor("#4A3A2A"), 2 if self.active else 1))
-        p.setBrush(bg)
-        p.drawRoundedRect(r, 8, 8)
+        p.setBrush(QColor("#4A3826") if self.active else QColor("#342820"))
+        p.drawRoundedRect(r, radius, radius)
         p.setPen(NOPEN)
         p.setBrush(QColor(self.colour))
-        p.drawRoundedRect(QRectF(r.left(), r.top(), 6, r.height()), 3, 3)
-        draw_meeple(p, QPointF(r.left() + 28, r.center().y()), 30, self.colour, shape=self.shape)
-        f = QFont()
-        f.setPixelSize(15)
-        f.setBold(True)
-        p.setFont(f)
-        p.setPen(QColor("#F6EED8"))
-        name = ("▶ " if self.active else "") + self.name
-        p.drawText(QRectF(r.left() + 50, r.top() + 6, r.width() - 130, 22),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(r.width() - 130)))
-        f.setPixelSize(11)
-        f.setBold(False)
-        p.setFont(f)
-        p.setPen(QColor("#BFA985"))
-        who = "Human" if self.kind == "human" else f"Computer · {self.level.capitalize()}"
-        p.drawText(QRectF(r.left() + 50, r.top() + 25, r.width() - 130, 18),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
-        # the supply: small meeples on the bottom line
-        if self.supply:
+        p.drawRoundedRect(QRectF(r.left(), r.top(), stripe, r.height()), stripe / 2, stripe / 2)
+        draw_meeple(p, QPointF(r.left() + meeple_x, r.center().y()), meeple, self.colour, shape=self.shape)
+        return r
+
+    def _name(self) -> str:
+        return ("▶ " if self.active else "") + self.name
+
+    def _paint_full(self, p: QPainter) -> None:
+        """Name, who plays and the supply on the left; the score and its place on the track on the right."""
+        r = self._paint_frame(p, 2, 8, 6, 28, 30)
+        text = messages()
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        _font(p, 15, True, "#F6EED8")
+        p.drawText(QRectF(r.left() + 50, r.top() + 6, r.width() - 130, 22), left,
+                   p.fontMetrics().elidedText(self._name(), Qt.TextElideMode.ElideRight, int(r.width() - 130)))
+        _font(p, 11, False, "#BFA985")
+        p.drawText(QRectF(r.left() + 50, r.top() + 25, r.width() - 130, 18), left,
+                   text.seat_kind(self.kind, self.level))
+        if self.supply:  # the supply: small meeples on the bottom line
             for i in range(self.supply):
                 draw_meeple(p, QPointF(r.left() + 57 + i * 14, r.bottom() - 10), 12, self.colour)
         else:
-            p.drawText(QRectF(r.left() + 50, r.bottom() - 19, 120, 16),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "no settlers left")
-        # the score, big, with laps of the 50-space track
-        f.setPixelSize(26)
-        f.setBold(True)
-        p.setFont(f)
-        p.setPen(QColor("#FFE7A8") if self.winner else QColor("#F6EED8"))
-        p.drawText(QRectF(r.right() - 80, r.top() + 4, 72, 36),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score))
-        laps = self.score // 50
-        f.setPixelSize(10)
-        f.setBold(False)
-        p.setFont(f)
-        p.setPen(QColor("#BFA985"))
-        track = f"track {self.score % 50}" + (f" · lap {laps + 1}" if laps else "")
-        p.drawText(QRectF(r.right() - 110, r.bottom() - 20, 102, 16),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, track)
-        p.end()
+            p.drawText(QRectF(r.left() + 50, r.bottom() - 19, 120, 16), left, text.no_settlers())
+        _font(p, 26, True, "#FFE7A8" if self.winner else "#F6EED8")
+        p.drawText(QRectF(r.right() - 80, r.top() + 4, 72, 36), right, str(self.score))
+        _font(p, 10, False, "#BFA985")
+        p.drawText(QRectF(r.right() - 110, r.bottom() - 20, 102, 16), right, text.score_track(self.score, TRACK))
 
-
-    def _paint_compact(self) -> None:
+    def _paint_compact(self, p: QPainter) -> None:
         """Name and score on the first line; the supply and who plays on the second."""
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        p.setPen(QPen(QColor("#E8C170") if self.active else QColor("#4A3A2A"), 2 if self.active else 1))
-        p.setBrush(QColor("#4A3826") if self.active else QColor("#342820"))
-        p.drawRoundedRect(r, 6, 6)
-        p.setPen(NOPEN)
-        p.setBrush(QColor(self.colour))
-        p.drawRoundedRect(QRectF(r.left(), r.top(), 5, r.height()), 2.5, 2.5)
-        draw_meeple(p, QPointF(r.left() + 20, r.center().y()), 22, self.colour, shape=self.shape)
-        f = QFont()
-        f.setPixelSize(20)
-        f.setBold(True)
-        p.setFont(f)
+        r = self._paint_frame(p, 1, 6, 5, 20, 22)
+        text = messages()
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        _font(p, 20, True, "#FFE7A8" if self.winner else "#F6EED8")
         score_w = p.fontMetrics().horizontalAdvance(str(self.score)) + 4
-        p.setPen(QColor("#FFE7A8") if self.winner else QColor("#F6EED8"))
-        p.drawText(QRectF(r.right() - 8 - score_w, r.top() + 2, score_w, 24),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score))
-        laps = self.score // 50
-        f.setPixelSize(13)
-        p.setFont(f)
-        p.setPen(QColor("#F6EED8"))
-        name = ("▶ " if self.active else "") + self.name
+        p.drawText(QRectF(r.right() - 8 - score_w, r.top() + 2, score_w, 24), right, str(self.score))
+        _font(p, 13, True, "#F6EED8")
         width = r.width() - 36 - score_w - 14
-        p.drawText(QRectF(r.left() + 36, r.top() + 3, width, 20),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(width)))
-        f.setPixelSize(10)
-        f.setBold(False)
-        p.setFont(f)
-        p.setPen(QColor("#BFA985"))
+        p.drawText(QRectF(r.left() + 36, r.top() + 3, width, 20), left,
+                   p.fontMetrics().elidedText(self._name(), Qt.TextElideMode.ElideRight, int(width)))
+        _font(p, 10, False, "#BFA985")
         x = r.left() + 42
         if self.supply:
             for i in range(self.supply):
                 draw_meeple(p, QPointF(x + i * 11, r.bottom() - 10), 10, self.colour)
             x += self.supply * 11 + 4
         else:
-            p.drawText(QRectF(x - 6, r.bottom() - 18, 80, 16),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "no settlers")
+            p.drawText(QRectF(x - 6, r.bottom() - 18, 80, 16), left, text.no_settlers(short=True))
             x += 58
-        who = "Human" if self.kind == "human" else f"Computer · {self.level.capitalize()}"
-        if laps:
-            who += f" · lap {laps + 1}"
-        p.drawText(QRectF(x, r.bottom() - 18, r.right() - x - 6, 16),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        who = " · ".join(part for part in (text.seat_kind(self.kind, self.level), text.lap(self.score, TRACK)) if part)
+        p.drawText(QRectF(x, r.bottom() - 18, r.right() - x - 6, 16), right,
                    p.fontMetrics().elidedText(who, Qt.TextElideMode.ElideRight, int(r.right() - x - 6)))
-        p.end()
+
+
+def _font(p: QPainter, pixels: int, bold: bool, colour: str) -> None:
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    p.setFont(font)
+    p.setPen(QColor(colour))
 
 
 class PlayersPanel(QWidget):
@@ -234,22 +212,22 @@ class TurnBox(QFrame):
         self.status.setStyleSheet("font-size: 13px;")
         lay.addWidget(self.status)
         row = QHBoxLayout()
-        self.rotate = QPushButton("⟳ Rotate")
-        self.rotate.setToolTip("Rotate the card (R, wheel, right click)")
-        self.none = QPushButton("No settler")
-        self.none.setToolTip("Place no settler (Space)")
-        self.back = QPushButton("Take back")
-        self.back.setToolTip("Take the card back (Ctrl+Z)")
+        self.rotate = QPushButton(self.tr("⟳ Rotate"))
+        self.rotate.setToolTip(self.tr("Rotate the card (R, wheel, right click)"))
+        self.none = QPushButton(self.tr("No settler"))
+        self.none.setToolTip(self.tr("Place no settler (Space)"))
+        self.back = QPushButton(self.tr("Take back"))
+        self.back.setToolTip(self.tr("Take the card back (Ctrl+Z)"))
         for b in (self.rotate, self.none, self.back):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(b)
         lay.addLayout(row)
-        self.confirm = QPushButton("Confirm turn  ⏎")
+        self.confirm = QPushButton(self.tr("Confirm turn  ⏎"))
         self.confirm.setObjectName("confirm")
         self.confirm.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(self.confirm)
-        self.cards = QPushButton("Cards left: –")
-        self.cards.setToolTip("Cards still in the stack, not counting the one in hand. Show them (T)")
+        self.cards = QPushButton(self.tr("Cards left: –"))
+        self.cards.setToolTip(self.tr("Cards still in the stack, not counting the one in hand. Show them (T)"))
         self.cards.setEnabled(False)
         self.cards.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(self.cards)
@@ -335,19 +313,19 @@ class SidePanel(QWidget):
         self.lay = lay = QVBoxLayout(content)
         lay.setContentsMargins(12, 12, 12, 12)
         lay.setSpacing(8)
-        self.title = QLabel("New World")
+        self.title = QLabel(self.tr("New World"))
         self.title.setObjectName("title")
         lay.addWidget(self.title)
-        self.sub = QLabel("A Carcassonne Game")
+        self.sub = QLabel(self.tr("A Carcassonne Game"))
         self.sub.setObjectName("sub")
         lay.addWidget(self.sub)
-        lay.addWidget(self._section("PLAYERS"))
+        lay.addWidget(self._section(self.tr("PLAYERS")))
         self.players = PlayersPanel()
         lay.addWidget(self.players)
-        lay.addWidget(self._section("THIS TURN"))
+        lay.addWidget(self._section(self.tr("THIS TURN")))
         self.turn = TurnBox()
         lay.addWidget(self.turn)
-        self.log_title = self._section("GAME LOG  (H)")
+        self.log_title = self._section(self.tr("GAME LOG  (H)"))
         lay.addWidget(self.log_title)
         self.log = LogPanel()
         lay.addWidget(self.log, 1)

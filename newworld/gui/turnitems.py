@@ -20,7 +20,7 @@ from newworld.engine.catalog import PLAINS, CardType
 from newworld.engine.moves import Placement, SettlerChoice
 from newworld.gui.draft import Cell, TurnDraft
 from newworld.gui.figures import draw_meeple, draw_text_badge
-from newworld.gui.geometry import CELL, cell_centre, cell_rect, settler_anchor, unit_to_scene
+from newworld.gui.geometry import CELL, bounds, cell_centre, cell_rect, settler_anchor, unit_to_scene
 from newworld.gui.items import SETTLER_SIZE, paint_card
 from newworld.gui.palette import NOBRUSH, NOPEN
 from newworld.narration import role_name
@@ -42,10 +42,7 @@ class LegalCellsItem(QGraphicsItem):
     def set_cells(self, cells: list[tuple[int, int]]) -> None:
         self.prepareGeometryChange()
         self.cells = cells
-        r = QRectF()
-        for x, y in cells:
-            r = r.united(cell_rect(x, y))
-        self._bounds = r.adjusted(-4, -4, 4, 4)
+        self._bounds = bounds((cell_rect(x, y) for x, y in cells), 4)
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -153,8 +153,8 @@ class Messages(QObject):
             return self.tr("Human")
         return self.tr("Computer · {level}").format(level=level_name(level))
 
-    def no_settlers(self) -> str:
-        return self.tr("no settlers left")
+    def no_settlers(self, short: bool = False) -> str:
+        return self.tr("no settlers") if short else self.tr("no settlers left")
 
     def score_track(self, score: int, lap_length: int) -> str:
         """Where a score stands on the board's track: ``track 12 · lap 2``."""
