@@ -39,7 +39,7 @@ from newworld.engine.values import Building, FinalScore
 from newworld.gui.figures import draw_meeple
 from newworld.gui.painters import card_pixmap
 from newworld.gui.palette import COLOURBLIND_COLOURS, SHAPES
-from newworld.narration import building_text, category_name, messages, names_together
+from newworld.narration import building_text, card_name, category_name, messages, names_together
 
 ENTER_GRACE = 1.0  # seconds the end-of-game table ignores Enter after it opens
 
@@ -50,8 +50,9 @@ def run_once(dialog: QDialog) -> int:
         return int(dialog.exec())
     finally:
         dialog.deleteLater()
-KIND_CHOICES = [("Human", "human", ""), ("Computer · Easy", "computer", "easy"),
-                ("Computer · Medium", "computer", "medium"), ("Computer · Hard", "computer", "hard")]
+
+
+KIND_CHOICES = [("human", ""), ("computer", "easy"), ("computer", "medium"), ("computer", "hard")]  # (kind, level)
 
 
 class ColourButton(QPushButton):
@@ -79,12 +80,12 @@ class ColourButton(QPushButton):
         draw_meeple(painter, QRectF(0, 0, 22, 22).center(), 20, "#F6EED8", shape=shape)
         painter.end()
         self.setIcon(QIcon(pix))
-        self.setToolTip("Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)")
+        self.setToolTip(self.tr("Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)"))
 
     def _pick(self) -> None:
         if self.fixed:
             return
-        c = QColorDialog.getColor(QColor(self.colour), self, "Player colour")
+        c = QColorDialog.getColor(QColor(self.colour), self, self.tr("Player colour"))
         if c.isValid():
             self.set_colour(c.name())
 
@@ -95,13 +96,13 @@ class NewGameDialog(QDialog):
     def __init__(self, seats: list[Any], palette: tuple[str, ...], parent: QWidget | None = None,
                  colourblind: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.palette_ = palette
         lay = QVBoxLayout(self)
-        head = QLabel("<b>Who plays?</b>  Two to five seats; computers think on their own.")
+        head = QLabel(self.tr("<b>Who plays?</b>  Two to five seats; computers think on their own."))
         lay.addWidget(head)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Players:"))
+        top.addWidget(QLabel(self.tr("Players:")))
         self.count = QSpinBox()
         self.count.setRange(2, 5)
         self.count.setValue(max(2, min(5, len(seats) or 2)))
@@ -113,11 +114,12 @@ class NewGameDialog(QDialog):
         self.rows: list[tuple[QLineEdit, QComboBox, ColourButton]] = []
         for i in range(5):
             seat = seats[i] if i < len(seats) else None
-            name = QLineEdit(seat.name if seat else (f"Player {i + 1}" if i == 0 else f"Computer {i + 1}"))
+            default = self.tr("Player {number}") if i == 0 else self.tr("Computer {number}")
+            name = QLineEdit(seat.name if seat else default.format(number=i + 1))
             name.setMaxLength(MAX_NAME)  # the saved game's limit
             kind = QComboBox()
-            for label, _, _ in KIND_CHOICES:
-                kind.addItem(label)
+            for seat_kind, level in KIND_CHOICES:
+                kind.addItem(messages().seat_kind(seat_kind, level))
             idx = 0
             if seat is None:
                 idx = 0 if i == 0 else 2
@@ -134,9 +136,10 @@ class NewGameDialog(QDialog):
             self.rows.append((name, kind, colour))
         form = QFormLayout()
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip(f"A whole number from 0 to {SEED_MAX}, or any word; empty: a random game")
-        form.addRow("Seed (optional):", self.seed)
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("A whole number from 0 to {largest}, or any word; empty: a random game").format(
+            largest=SEED_MAX))
+        form.addRow(self.tr("Seed (optional):"), self.seed)
         lay.addLayout(form)
         self.problem = QLabel("")
         self.problem.setStyleSheet("color: #B3261E; font-weight: bold;")
@@ -144,7 +147,7 @@ class NewGameDialog(QDialog):
         self.problem.hide()
         lay.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -167,8 +170,8 @@ class NewGameDialog(QDialog):
 
         out = []
         for name, kind, colour in self.rows[: self.count.value()]:
-            _, k, level = KIND_CHOICES[kind.currentIndex()]
-            out.append(Seat(name.text().strip() or "Player", colour.colour, k, level or "medium"))
+            k, level = KIND_CHOICES[kind.currentIndex()]
+            out.append(Seat(name.text().strip() or self.tr("Player"), colour.colour, k, level or "medium"))
         return out
 
     def seed_value(self) -> int | None:
@@ -178,13 +181,14 @@ class NewGameDialog(QDialog):
         """What is wrong with the entries ("" when the game can start)."""
         seed = self.seed_value()
         if seed is not None and not 0 <= seed <= SEED_MAX:
-            return f"The seed must be a whole number from 0 to {SEED_MAX} (or a word), not {seed}."
+            return self.tr("The seed must be a whole number from 0 to {largest} (or a word), not {seed}.").format(
+                largest=SEED_MAX, seed=seed)
         for i, seat in enumerate(self.seats()):
             try:
                 check_seat(seat)
             except SaveGameError as exc:
                 reason = str(exc).split(": ", 1)[-1]  # "seat.name: longer than 40 characters"
-                return f"Player {i + 1}'s name cannot be used: {reason}."
+                return self.tr("Player {number}'s name cannot be used: {reason}.").format(number=i + 1, reason=reason)
         return ""
 
     def accept(self) -> None:
@@ -211,10 +215,10 @@ class ScoringOrderDialog(QDialog):
 
     def __init__(self, buildings: list[Building], names: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Scoring order")
+        self.setWindowTitle(self.tr("Scoring order"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Several buildings are complete. Score them in this order\n"
-                             "(each scoring moves a Surveyor west, which may send settlers home):"))
+        lay.addWidget(QLabel(self.tr("Several buildings are complete. Score them in this order\n"
+                                     "(each scoring moves a Surveyor west, which may send settlers home):")))
         self.list = QListWidget()
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         for i, b in enumerate(buildings):
@@ -222,7 +226,7 @@ class ScoringOrderDialog(QDialog):
             self.list.item(i).setData(Qt.ItemDataRole.UserRole, i)
         lay.addWidget(self.list)
         row = QHBoxLayout()
-        up, down = QPushButton("Up"), QPushButton("Down")
+        up, down = QPushButton(self.tr("Up")), QPushButton(self.tr("Down"))
         up.clicked.connect(lambda: self._move(-1))
         down.clicked.connect(lambda: self._move(1))
         row.addWidget(up)
@@ -255,11 +259,11 @@ class RemainingDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.total = sum(remaining.values()) if total is None else total
-        self.setWindowTitle(f"Remaining cards: {self.total}")
+        self.setWindowTitle(messages().remaining_title(self.total))
         lay = QVBoxLayout(self)
-        self.heading = QLabel(f"<h3>{self.total} card{'s' if self.total != 1 else ''} still in the stack</h3>"
-                              "<span>not counting the card in hand; cards that fit nowhere leave the game"
-                              "</span>")
+        self.heading = QLabel(f"<h3>{messages().remaining_heading(self.total)}</h3><span>"
+                              + self.tr("not counting the card in hand; cards that fit nowhere leave the game")
+                              + "</span>")
         lay.addWidget(self.heading)
         grid = QGridLayout()
         col = 0
@@ -272,9 +276,9 @@ class RemainingDialog(QDialog):
             pic = QLabel()
             pic.setPixmap(card_pixmap(t, 0, 96).scaled(72, 72, Qt.AspectRatioMode.KeepAspectRatio,
                                                              Qt.TransformationMode.SmoothTransformation))
-            pic.setToolTip(t.name)
+            pic.setToolTip(card_name(t))
             cell.addWidget(pic, 0, Qt.AlignmentFlag.AlignCenter)
-            cell.addWidget(QLabel(f"× {n}"), 0, Qt.AlignmentFlag.AlignCenter)
+            cell.addWidget(QLabel(self.tr("× {count}").format(count=n)), 0, Qt.AlignmentFlag.AlignCenter)
             grid.addLayout(cell, row, col)
             col += 1
             if col == 10:
@@ -290,7 +294,7 @@ class EndGameDialog(QDialog):
 
     def __init__(self, final: FinalScore, names: list[str], colours: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(self.tr("Game over"))
         self.play_again = False
         lay = QVBoxLayout(self)
         winners = [names[w] for w in final.winners]
@@ -335,8 +339,8 @@ class EndGameDialog(QDialog):
         self.table.setMaximumHeight(height)
         lay.addWidget(self.table)
         buttons = QDialogButtonBox()
-        self.again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.close_button = buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        self.again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         # Enter must not start a new game: the player may still be pressing it to confirm the
         # last turn. Close is the default, and Enter does nothing in the first second.
         self.again.setAutoDefault(False)
@@ -387,16 +391,16 @@ class TextDialog(QDialog):
 class PreferencesDialog(QDialog):
     def __init__(self, speed: int, outline: bool, colourblind: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, 4)
         self.speed.setValue(speed)
-        form.addRow("Animation speed (off … slow):", self.speed)
-        self.outline = QCheckBox("Outline the cells where the card fits")
+        form.addRow(self.tr("Animation speed (off … slow):"), self.speed)
+        self.outline = QCheckBox(self.tr("Outline the cells where the card fits"))
         self.outline.setChecked(outline)
         form.addRow(self.outline)
-        self.colourblind = QCheckBox("Colour-blind friendly player colours with shape marks")
+        self.colourblind = QCheckBox(self.tr("Colour-blind friendly player colours with shape marks"))
         self.colourblind.setChecked(colourblind)
         form.addRow(self.colourblind)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -8,7 +8,7 @@ import stat
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
@@ -358,4 +358,5 @@ def rules_text() -> str:
     try:
         return rules_path().read_text(encoding="utf-8")
     except OSError:
-        return "# Rules\n\nThe rules document was not found in this installation."
+        return QCoreApplication.translate("MainWindow", "# Rules\n\nThe rules document was not found in this "
+                                                        "installation.")
