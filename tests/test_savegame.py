@@ -65,7 +65,7 @@ def test_file_round_trip_keeps_setup_and_times(tmp_path):
     document = savegame.save(path, game, seats, seed=5, created="2026-01-02T03:04:05Z")
     loaded = savegame.load(path)
     assert loaded.seats == tuple(seats)
-    assert (loaded.seed, loaded.created, loaded.file_version) == (5, "2026-01-02T03:04:05Z", 1)
+    assert (loaded.seed, loaded.created, loaded.file_version) == (5, "2026-01-02T03:04:05Z", fmt.VERSION)
     assert loaded.saved == document["saved"]
     assert loaded.game.moves == game.moves and loaded.game.deck_ids == game.deck_ids
     assert document["summary"] == {"turn": 40, "finished": False, "scores": list(game.scores)}
@@ -94,28 +94,31 @@ def test_a_newer_version_is_refused_naming_both_versions():
     doc = document_of()
     doc["version"] = 7
     message = refusal(doc)
-    assert "newer" in message and "version 7" in message and "up to 1" in message
+    assert "newer" in message and "version 7" in message and f"up to {fmt.VERSION}" in message
 
 
 def test_migrations_run_in_order(monkeypatch):
-    """A fake version 3 with migrations 1->2->3 shows the chain (version 1 has none yet)."""
+    """A fake version 4 with migrations 2->3->4 after the real 1->2 shows the chain."""
     steps = []
+    real = fmt.MIGRATIONS[1]
 
     def one_to_two(doc):
         steps.append(1)
-        doc["extra"] = "x"
-        return doc
+        return real(doc)
 
     def two_to_three(doc):
         steps.append(2)
-        del doc["extra"]
-        return doc
+        return {**doc, "extra": "x"}
 
-    doc = document_of()
-    monkeypatch.setattr(fmt, "VERSION", 3)
-    monkeypatch.setattr(fmt, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
+    def three_to_four(doc):
+        steps.append(3)
+        return {key: value for key, value in doc.items() if key != "extra"}
+
+    doc = json.loads((FIXTURES / "v1.nwgame").read_text(encoding="utf-8"))
+    monkeypatch.setattr(fmt, "VERSION", 4)
+    monkeypatch.setattr(fmt, "MIGRATIONS", {1: one_to_two, 2: two_to_three, 3: three_to_four})
     loaded = savegame.loads(json.dumps(doc))
-    assert steps == [1, 2] and loaded.file_version == 1
+    assert steps == [1, 2, 3] and loaded.file_version == 1
 
 
 @pytest.mark.parametrize("change, where", [
@@ -241,7 +244,7 @@ def test_cli_save_check_and_replay(tmp_path, capsys):
     assert cli_main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Turn 1: Player 1 places" in out and "Final scores:" in out and "Winner" in out
-    path.write_text(path.read_text().replace('"version": 1', '"version": 2'))
+    path.write_text(path.read_text().replace(f'"version": {fmt.VERSION}', f'"version": {fmt.VERSION + 1}'))
     assert cli_main(["save-check", "--json", str(path)]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.count("\n") == 1 and "newer New World" in captured.err

@@ -57,10 +57,19 @@ def digest_of(state: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
+def card_set_digest() -> str:
+    """catalog.digest: the SHA-256 of the card data without its note, as canonical JSON in UTF-8."""
+    data = json.loads((ROOT / "resources" / "cards.json").read_text(encoding="utf-8"))
+    del data["note"]
+    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
 def hand_written(state: dict[str, Any] | None = None) -> dict[str, Any]:
     deck = whole_deck()
     state = {**(state or example("state")), "deck": deck}
-    return {**example("file"), "deck": deck, "digest": digest_of(state)}
+    catalog = {**example("file")["catalog"], "digest": card_set_digest()}
+    return {**example("file"), "catalog": catalog, "deck": deck, "digest": digest_of(state)}
 
 
 def test_the_documented_example_opens_as_the_game_it_describes(tmp_path: Path):

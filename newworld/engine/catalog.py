@@ -13,9 +13,11 @@ enforces; tests/test_catalog.py breaks each rule once.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -29,9 +31,11 @@ POINT_INDEX: dict[str, int] = {name: i for i, name in enumerate(POINT_NAMES)}
 
 __all__ = [  # the kinds are defined with their rules; they are public here too
     "FARM", "KIND_BY_NAME", "KIND_NAMES", "PLAINS", "TOWN", "TRAIL",
-    "ANIMALS", "CardType", "Catalog", "DIRECTIONS", "EDGE_BY_NAME", "EDGE_NAMES", "EDGE_PLAINS", "EDGE_TOWN",
+    "ANIMALS", "CATALOG_ID", "CardType", "Catalog", "DIRECTIONS", "EDGE_BY_NAME", "EDGE_NAMES", "EDGE_PLAINS",
+    "EDGE_TOWN",
     "EDGE_TRAIL", "Feature", "POINT_INDEX", "POINT_NAMES", "STARTING_SPACE_COUNT", "StartingSpace", "TRAIL_ENDS",
-    "default_catalog", "load_catalog_text", "parse_catalog", "requirement_fits", "rotate_point",
+    "archive_dir", "archive_name", "catalog_digest", "catalog_for", "default_catalog", "load_catalog_text",
+    "parse_catalog", "requirement_fits", "rotate_point",
 ]
 
 # Edge types. 0 means "no requirement" in a frontier cell's requirement code.
@@ -42,6 +46,7 @@ EDGE_BY_NAME = {name: code for code, name in EDGE_NAMES.items()}
 ANIMALS = ("bison", "deer", "bear", "beaver", "turkey")
 TRAIL_ENDS = ("crossing", "town", "farm")
 STARTING_SPACE_COUNT = 10
+CATALOG_ID = "newworld-cards"  # the format name of the card data (and of a card set in a saved game)
 
 _CARD_ID = re.compile(r"[a-z0-9-]+")  # ids are written into saved games and their digest
 _CARD_KEYS = {"id", "name", "count", "features"}
@@ -162,6 +167,8 @@ class Catalog:
     distinct_rotations: tuple[tuple[int, ...], ...] = attrs.field(eq=False, repr=False)
     # fits[t][code]: distinct rotations of t that satisfy a requirement code.
     fits: tuple[tuple[tuple[int, ...], ...], ...] = attrs.field(eq=False, repr=False)
+    # The card set's identity in saved games (see catalog_digest); "" for a catalog made in code.
+    digest: str = attrs.field(default="", eq=False)
 
     @property
     def card_count(self) -> int:
@@ -360,7 +367,7 @@ def _parse_start(obj: Any, index: int) -> StartingSpace:
 def parse_catalog(data: Any) -> Catalog:
     """Validate catalog data (as parsed from JSON) and compile it."""
     _check_keys(data, _TOP_KEYS, {"format", "version", "cards", "starting_spaces"}, "catalog")
-    if data["format"] != "newworld-cards" or data["version"] != 1 or isinstance(data["version"], bool):
+    if data["format"] != CATALOG_ID or data["version"] != 1 or isinstance(data["version"], bool):
         raise _fail("catalog", "expected format 'newworld-cards' version 1")
     if not isinstance(data["cards"], list) or not data["cards"]:
         raise _fail("catalog field 'cards'", "expected a non-empty list")
@@ -377,7 +384,7 @@ def parse_catalog(data: Any) -> Catalog:
         raise _fail("catalog field 'starting_spaces'", "each row 0..9 needs exactly one starting space")
     catalog = _compile(types, tuple(sorted(starts, key=lambda s: s.row)))
     _check_distinct(catalog)
-    return catalog
+    return attrs.evolve(catalog, digest=catalog_digest(data))
 
 
 def _rotation_key(card: CardType, rotation: int) -> frozenset[tuple[Feature, int]]:
@@ -416,3 +423,50 @@ def default_catalog() -> Catalog:
 
         _DEFAULT = load_catalog_text(read_text("cards.json"))
     return _DEFAULT
+
+
+# --- card sets of earlier versions ----------------------------------------------------
+
+ARCHIVE = "catalogs"  # resources/catalogs/: every card set the app has shipped, the current one too
+
+
+def catalog_digest(data: Mapping[str, Any]) -> str:
+    """sha256 (hex) of a card set's canonical JSON, its ``note`` left out: what a saved game records."""
+    content = {key: value for key, value in data.items() if key != "note"}
+    text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def archive_name(digest: str) -> str:
+    return f"cards-{digest[:16]}.json"
+
+
+def archive_dir() -> Path:
+    from newworld.resources import resource_path
+
+    return resource_path(ARCHIVE)
+
+
+_BY_DIGEST: dict[str, Catalog] = {}
+
+
+def catalog_for(digest: str) -> Catalog:
+    """The card set a saved game was played with: the shipped one, or one kept from an earlier version.
+
+    Raises CatalogError when this version of the app does not have it.
+    """
+    current = default_catalog()
+    if digest == current.digest:
+        return current
+    if digest not in _BY_DIGEST:
+        path = archive_dir() / archive_name(digest)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            raise CatalogError(f"the game was played with a card set this version of New World does not have "
+                               f"(digest {digest[:16]}…)") from None
+        catalog = load_catalog_text(text)
+        if catalog.digest != digest:
+            raise CatalogError(f"{path.name}: the card set in it is not the one its name says")
+        _BY_DIGEST[digest] = catalog
+    return _BY_DIGEST[digest]

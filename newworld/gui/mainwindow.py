@@ -108,7 +108,6 @@ class MainWindow(QMainWindow):
         c.undoAvailable.connect(lambda _on: self._update_actions())
         c.dirtyChanged.connect(lambda _on: self._update_title())
         self.composer.draftChanged.connect(lambda _draft: self._update_actions())
-        self.side.turn.remainingClicked.connect(self.show_remaining)
         self.game_screen.playAgain.connect(lambda: self.start_game(list(self.controller.seats)))
 
     def _build_menus(self) -> None:

@@ -49,7 +49,7 @@ class Menus(QObject):
         self._add(view, self.tr("Zoom &out"), lambda: screen.view.zoom_by(0.8), Key.ZoomOut)
         self._add(view, self.tr("&Fit the board"), screen.fit_board, "F")
         view.addSeparator()
-        self._add(view, self.tr("&Remaining cards…"), window.show_remaining, "T")
+        self._add(view, self.tr("&Remaining cards…"), screen.show_remaining, "T")
         self.log = self._add(view, self.tr("Game &log"), screen.side.show_log, "H", checkable=True)
         self.log.setChecked(True)
         self._add(view, self.tr("F&ull screen"), window.toggle_full_screen, Key.FullScreen)

@@ -119,6 +119,11 @@ class BoardScene(QGraphicsScene):
         if c is None or not c.has_game():
             self._update_extent()
             return
+        if c.catalog is not self.catalog:  # a game played with another card set (an older save)
+            self.catalog = c.catalog
+            self.removeItem(self.coast)
+            self.coast = CoastItem(self.catalog.starting_spaces)
+            self.addItem(self.coast)
         for card in c.table():
             self._add_card_item(card)
         for settler in c.placed_settlers():

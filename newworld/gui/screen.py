@@ -85,6 +85,7 @@ class GameScreen(QWidget):
         t.noSettlerClicked.connect(lambda: composer.choose_settler(None))
         t.confirmClicked.connect(composer.confirm)
         t.takeBackClicked.connect(composer.take_back)
+        t.remainingClicked.connect(self.show_remaining)
 
     # --- appearance ----------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The saved-game document (format ``newworld-save``, version 1): build, check, replay.
+"""The saved-game document (format ``newworld-save``, version 2): build, check, replay.
 
 See docs/SAVEGAME.md. Reading goes: parse (no duplicate keys, no NaN) ->
 format and version -> migrations to the current version -> structure (every
@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeGuard
 
 from newworld import __version__
-from newworld.engine.catalog import default_catalog
+from newworld.engine.catalog import CATALOG_ID, Catalog, catalog_for
 from newworld.engine.errors import EngineError
 from newworld.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from newworld.engine.moves import Move
@@ -25,7 +25,9 @@ from newworld.savegame.errors import SaveGameError
 from newworld.savegame.model import SEAT_KINDS, SEAT_LEVELS, SavedGame, Seat
 
 FORMAT_NAME = "newworld-save"
-VERSION = 1
+VERSION = 2
+# Every version-1 file was played with the card set of New World 0.1.0.
+V1_CATALOG_DIGEST = "524eb9d60e07893bd677f63391e1d34f725b1fd4b4155eb61cd1d53be629f2be"
 MAX_NAME = 40
 MAX_TEXT = 64
 SEED_MAX = 2 ** 64 - 1  # the deck's generator has 64 bits of state
@@ -34,7 +36,9 @@ BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 _COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 _GAME_ID = re.compile(r"^[0-9A-Za-z_-]{1,64}$")  # also part of the autosave's file name
-_TOP_KEYS = ("format", "version", "app_version", "created", "saved", "setup", "deck", "moves", "summary", "digest")
+_TOP_KEYS = ("format", "version", "app_version", "created", "saved", "setup", "catalog", "deck", "moves", "summary",
+             "digest")
+_CATALOG_KEYS = ("id", "digest")
 _SETUP_KEYS = ("seats", "seed", "options")
 _SETUP_OPTIONAL = ("game_id",)
 _SEAT_KEYS = ("name", "color", "kind", "level")
@@ -54,7 +58,7 @@ def utc_now() -> str:
 
 def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None,
                    created: str | None = None, game_id: str | None = None) -> Document:
-    """The version-1 document for ``game`` (with its whole move history)."""
+    """The version-2 document for ``game`` (with its whole move history and the card set it is played with)."""
     if len(seats) != game.players:
         raise SaveGameError(f"setup.seats: {len(seats)} seats for a {game.players}-player game")
     check_seats(seats)
@@ -74,6 +78,7 @@ def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None
         "created": created or now,
         "saved": now,
         "setup": setup,
+        "catalog": {"id": CATALOG_ID, "digest": game.catalog.digest},
         "deck": game.deck_ids,
         "moves": [m.to_str() for m in game.moves],
         "summary": summary_of(game),
@@ -121,10 +126,14 @@ def parse_text(text: str) -> Any:
 
 # --- versions and migrations ---------------------------------------------
 
-# MIGRATIONS[n] turns a version-n document into a version-(n + 1) document.
-# Version 1 is the first version, so the chain is empty for now; when version
-# 2 arrives, add MIGRATIONS[1] and keep tests/fixtures/v1.nwgame loadable.
-MIGRATIONS: dict[int, Callable[[Document], Document]] = {}
+def _v1_to_v2(data: Document) -> Document:
+    """Version 2 names the card set a game is played with; every version-1 game used 0.1.0's."""
+    return {**data, "catalog": {"id": CATALOG_ID, "digest": V1_CATALOG_DIGEST}}
+
+
+# MIGRATIONS[n] turns a version-n document into a version-(n + 1) document. Keep one
+# fixture per past version loadable (tests/fixtures/v1.nwgame, ...).
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _v1_to_v2}
 
 
 def check_version(data: Any) -> int:
@@ -288,8 +297,18 @@ def _setup(value: Any) -> tuple[tuple[Seat, ...], int | None, str | None]:
     return seats, seed, game_id
 
 
-def _deck(value: Any) -> list[str]:
-    catalog = default_catalog()
+def _catalog(value: Any) -> Catalog:
+    """The card set the game was played with (the shipped one or one kept from an earlier version)."""
+    raw = _keys("catalog", value, _CATALOG_KEYS)
+    if raw["id"] != CATALOG_ID:
+        raise SaveGameError(f"catalog.id: expected {CATALOG_ID!r}, got {_short(raw['id'])}")
+    try:
+        return catalog_for(_digest(raw["digest"], "catalog.digest"))
+    except EngineError as exc:
+        raise SaveGameError(f"catalog: {exc}") from None
+
+
+def _deck(value: Any, catalog: Catalog) -> list[str]:
     deck = _list("deck", value, catalog.card_count, catalog.card_count)
     for i, card in enumerate(deck):
         if not isinstance(card, str) or card not in catalog.by_id:
@@ -309,7 +328,7 @@ def _summary(value: Any) -> dict[str, Any]:
     return raw
 
 
-def _digest(value: Any) -> str:
+def _digest(value: Any, where: str = "digest") -> str:
     if not isinstance(value, str):
         problem = _short(value)
     elif len(value) != 64:
@@ -319,16 +338,16 @@ def _digest(value: Any) -> str:
         problem = "upper-case letters" if wrong in "ABCDEF" else f"the character {_short(wrong)}"
     else:
         return value
-    raise SaveGameError(f"digest: expected 64 lowercase hex digits, got {problem}")
+    raise SaveGameError(f"{where}: expected 64 lowercase hex digits, got {problem}")
 
 
 # --- replay --------------------------------------------------------------
 
 
-def replay(deck: list[str], players: int, moves: Any, seed: int | None) -> Game:
-    """Play ``moves`` (texts) on the given deck with the full rule checks."""
+def replay(deck: list[str], players: int, moves: Any, seed: int | None, catalog: Catalog) -> Game:
+    """Play ``moves`` (texts) on the given deck of ``catalog``'s cards with the full rule checks."""
     try:
-        game = Game(players, seed or 0, deck=deck)
+        game = Game(players, seed or 0, deck=deck, catalog=catalog)
     except EngineError as exc:
         raise SaveGameError(f"deck: {exc}") from None
     moves = _list("moves", moves, 0, len(deck))
@@ -352,10 +371,11 @@ def read_document(data: Any) -> SavedGame:
     created = _time("created", data["created"])
     saved = _time("saved", data["saved"])
     seats, seed, game_id = _setup(data["setup"])
-    deck = _deck(data["deck"])
+    catalog = _catalog(data["catalog"])
+    deck = _deck(data["deck"], catalog)
     summary = _summary(data["summary"])
     digest = _digest(data["digest"])
-    game = replay(deck, len(seats), data["moves"], seed)
+    game = replay(deck, len(seats), data["moves"], seed, catalog)
     if summary != summary_of(game):
         raise SaveGameError(f"summary: the file says {_short_summary(summary)} but the moves give "
                             f"{_short_summary(summary_of(game))}")
