@@ -300,3 +300,14 @@ def test_render_command_with_a_level_and_a_close_up(tmp_path, monkeypatch, capsy
     assert out.stat().st_size > 10000
     captured = capsys.readouterr()
     assert "(easy)" in captured.out
+
+
+def test_the_turn_box_tells_the_state_of_an_opened_game(window, tmp_path):
+    from pathlib import Path
+
+    assert "Start a new game" in window.side.turn.status.text()
+    fixtures = Path(__file__).resolve().parent / "fixtures"
+    assert window.open_file(fixtures / "v2.nwgame")  # a finished game
+    assert window.side.turn.status.text() == "The game is over."
+    window.start_game([YOU, ADA], 3)
+    assert "drag the card" in window.side.turn.status.text()

@@ -124,6 +124,7 @@ class GameScreen(QWidget):
         self.side.players.set_players(c.seats, colours, self.colourblind)
         self.side.relayout()
         self.update_players()
+        self.refresh_turn_box()
         if c.is_human_turn():
             self._on_turn_started(c.current_player())
 
@@ -133,6 +134,7 @@ class GameScreen(QWidget):
         card = c.drawn()
         if not c.is_human_turn() or card is None:
             self.composer.end()
+            self.refresh_turn_box()
             return
         humans = [i for i, s in enumerate(c.seats) if s.kind == "human"]
         if len(humans) > 1 and self._last_human is not None and self._last_human != player:
@@ -147,6 +149,7 @@ class GameScreen(QWidget):
 
     def _on_game_over(self, final: FinalScore) -> None:
         self.update_players(final.winners)
+        self.refresh_turn_box()
         if self.end_dialog is not None:
             self.end_dialog.deleteLater()
         dlg = EndGameDialog(final, self.controller.names(), self.colours(), self)
