@@ -56,7 +56,7 @@ class GameScreen(QWidget):
         lay.addWidget(self.view, 1)
         lay.addWidget(self.side)
         self._wire()
-        self.scene.set_controller(controller)
+        self.scene.set_controller(controller)  # after _wire: the scene rebuilds in the colours just set
         self.refresh_turn_box()
 
     def _wire(self) -> None:
@@ -117,9 +117,8 @@ class GameScreen(QWidget):
         self.input.cancel()
         self.composer.end()
         colours = self.colours()
-        self.scene.colours = self.hand.colours = colours
+        self.scene.colours = self.hand.colours = colours  # the scene's own rebuild comes next
         self.scene.shapes = self.colourblind
-        self.scene.rebuild()
         self.side.log.set_lines(c.log_lines())
         self.side.players.set_players(c.seats, colours, self.colourblind)
         self.side.relayout()
