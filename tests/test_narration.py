@@ -94,3 +94,16 @@ def test_the_points_expression_adds_up_to_what_the_core_scored(seed):
     for event in game.score_events():
         for p in event.players:
             assert event.expression(p).total == event.points_of(p)
+
+
+def test_the_turns_are_kept_as_they_happened_even_without_undo_positions():
+    """Game.turns() keeps each turn's events when pushed, so a server's game (forget_undo) still tells its story."""
+    from newworld.engine.game import Game
+
+    played = random_game(2, 6)
+    game = Game(2, deck=played.deck_ids)
+    for move in played.moves:
+        game.push(move)
+        game.forget_undo()
+    assert game.turns() == played.turns() and game.last_turn() == played.last_turn()
+    assert sum(len(t.events) for t in game.turns()) + len(game.opening_events()) == len(game.core.events)
