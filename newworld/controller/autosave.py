@@ -24,6 +24,7 @@ from PySide6.QtCore import QLockFile
 
 from newworld import paths, savegame
 from newworld.engine.game import Game
+from newworld.narration import messages
 from newworld.savegame import SavedGame, SaveGameError, Seat
 from newworld.savegame.format import printable
 from newworld.savegame.storage import FILE_MODE, remove_orphans
@@ -261,11 +262,11 @@ def _set_aside(path: Path, exc: SaveGameError) -> str:
         os.replace(path, target)
     except OSError as err:
         log.warning("cannot set aside the damaged autosave %s: %s", path, err)
-        kept = f"it stays in {printable(str(path.parent))}"
+        moved = False
     else:
-        kept = f"it is kept as {printable(str(target))}"
+        moved = True
     log.warning("the autosave %s cannot be opened: %s", path, exc)
-    return f"The autosave {path.name} cannot be opened ({exc}); {kept}."
+    return messages().damaged_autosave(path.name, str(exc), printable(str(target if moved else path.parent)), moved)
 
 
 def latest_resumable() -> Path | None:

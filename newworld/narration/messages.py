@@ -57,6 +57,14 @@ class Messages(QObject):
     def autosave_failed(self, reason: str) -> str:
         return self.tr("Autosave failed: {reason}").format(reason=reason)
 
+    def damaged_autosave(self, file: str, reason: str, where: str, kept: bool) -> str:
+        """An autosave that cannot be opened: set aside under a new name (``kept``) or left in its folder."""
+        if kept:
+            return self.tr("The autosave {file} cannot be opened ({reason}); it is kept as {where}.").format(
+                file=file, reason=reason, where=where)
+        return self.tr("The autosave {file} cannot be opened ({reason}); it stays in {where}.").format(
+            file=file, reason=reason, where=where)
+
     def autosave_works(self) -> str:
         return self.tr("Autosave works again.")
 
