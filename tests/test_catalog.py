@@ -12,6 +12,7 @@ import pytest
 from newworld.engine import catalog as catalog_module
 from newworld.engine.catalog import load_catalog_text, parse_catalog
 from newworld.engine.errors import CatalogError
+from newworld.narration import role_name
 from newworld.resources import read_text
 
 CATALOG_DOC = Path(__file__).resolve().parent.parent / "docs" / "CATALOG.md"
@@ -53,7 +54,7 @@ def test_totals_as_docs_rules_md_gives_them(raw):
 
 def test_each_feature_kind_gives_its_role(raw):
     catalog = parse_catalog(raw)
-    roles = {f.kind_name: f.role for t in catalog.types for f in t.features}
+    roles = {f.kind_name: role_name(f.kind) for t in catalog.types for f in t.features}
     assert roles == {"plains": "Trapper", "trail": "Robber", "town": "Shopkeeper", "farm": "Farmer"}
 
 

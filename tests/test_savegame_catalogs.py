@@ -11,7 +11,9 @@ import pytest
 
 from newworld import savegame
 from newworld.engine import catalog as catalog_module
-from newworld.engine.catalog import default_catalog, parse_catalog
+from newworld.engine import catalogs as catalogs_module
+from newworld.engine.catalog import catalog_digest, default_catalog, parse_catalog
+from newworld.engine.errors import CatalogError
 from newworld.engine.game import Game
 from newworld.resources import read_text
 from newworld.savegame import format as fmt
@@ -51,7 +53,7 @@ def newer_cards(monkeypatch):
     """cards.json has a new card type now; the card sets shipped before are kept in resources/catalogs/."""
     newer = parse_catalog(with_a_new_card_type())
     monkeypatch.setattr(catalog_module, "_DEFAULT", newer)
-    monkeypatch.setattr(catalog_module, "_BY_DIGEST", {})
+    monkeypatch.setattr(catalogs_module, "_BY_DIGEST", {})
     return newer
 
 
@@ -84,9 +86,9 @@ def test_a_card_set_this_version_does_not_have_is_refused_clearly(tmp_path):
 
 def test_a_kept_card_set_must_be_the_one_its_name_says(tmp_path, monkeypatch):
     data = with_a_new_card_type()
-    digest = catalog_module.catalog_digest(data)
-    (tmp_path / catalog_module.archive_name(digest)).write_text(read_text("cards.json"), encoding="utf-8")
-    monkeypatch.setattr(catalog_module, "archive_dir", lambda: tmp_path)
-    monkeypatch.setattr(catalog_module, "_BY_DIGEST", {})
-    with pytest.raises(catalog_module.CatalogError, match="not the one its name says"):
-        catalog_module.catalog_for(digest)
+    digest = catalog_digest(data)
+    (tmp_path / catalogs_module.archive_name(digest)).write_text(read_text("cards.json"), encoding="utf-8")
+    monkeypatch.setattr(catalogs_module, "archive_dir", lambda: tmp_path)
+    monkeypatch.setattr(catalogs_module, "_BY_DIGEST", {})
+    with pytest.raises(CatalogError, match="not the one its name says"):
+        catalogs_module.catalog_for(digest)

@@ -18,7 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from newworld.engine.catalog import archive_name, load_catalog_text  # noqa: E402
+from newworld.engine.catalog import load_catalog_text  # noqa: E402
+from newworld.engine.catalogs import archive_name  # noqa: E402
 
 CARDS = ROOT / "resources" / "cards.json"
 ARCHIVE = ROOT / "resources" / "catalogs"

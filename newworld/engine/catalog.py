@@ -17,7 +17,6 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import attrs
@@ -34,8 +33,7 @@ __all__ = [  # the kinds are defined with their rules; they are public here too
     "ANIMALS", "CATALOG_ID", "CardType", "Catalog", "DIRECTIONS", "EDGE_BY_NAME", "EDGE_NAMES", "EDGE_PLAINS",
     "EDGE_TOWN",
     "EDGE_TRAIL", "Feature", "POINT_INDEX", "POINT_NAMES", "STARTING_SPACE_COUNT", "StartingSpace", "TRAIL_ENDS",
-    "archive_dir", "archive_name", "catalog_digest", "catalog_for", "default_catalog", "load_catalog_text",
-    "parse_catalog", "requirement_fits", "rotate_point",
+    "catalog_digest", "default_catalog", "load_catalog_text", "parse_catalog", "requirement_fits", "rotate_point",
 ]
 
 # Edge types. 0 means "no requirement" in a frontier cell's requirement code.
@@ -425,9 +423,7 @@ def default_catalog() -> Catalog:
     return _DEFAULT
 
 
-# --- card sets of earlier versions ----------------------------------------------------
-
-ARCHIVE = "catalogs"  # resources/catalogs/: every card set the app has shipped, the current one too
+# --- the identity of a card set -----------------------------------------------------------
 
 
 def catalog_digest(data: Mapping[str, Any]) -> str:
@@ -435,38 +431,3 @@ def catalog_digest(data: Mapping[str, Any]) -> str:
     content = {key: value for key, value in data.items() if key != "note"}
     text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def archive_name(digest: str) -> str:
-    return f"cards-{digest[:16]}.json"
-
-
-def archive_dir() -> Path:
-    from newworld.resources import resource_path
-
-    return resource_path(ARCHIVE)
-
-
-_BY_DIGEST: dict[str, Catalog] = {}
-
-
-def catalog_for(digest: str) -> Catalog:
-    """The card set a saved game was played with: the shipped one, or one kept from an earlier version.
-
-    Raises CatalogError when this version of the app does not have it.
-    """
-    current = default_catalog()
-    if digest == current.digest:
-        return current
-    if digest not in _BY_DIGEST:
-        path = archive_dir() / archive_name(digest)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError:
-            raise CatalogError(f"the game was played with a card set this version of New World does not have "
-                               f"(digest {digest[:16]}…)") from None
-        catalog = load_catalog_text(text)
-        if catalog.digest != digest:
-            raise CatalogError(f"{path.name}: the card set in it is not the one its name says")
-        _BY_DIGEST[digest] = catalog
-    return _BY_DIGEST[digest]

@@ -14,7 +14,7 @@ import attrs
 
 from newworld.engine.catalog import CardType
 from newworld.engine.moves import Move
-from newworld.engine.rules import CATEGORIES, SURVEYOR_BONUS, SURVEYOR_CATEGORY, Category, Points, points
+from newworld.engine.rules import CATEGORIES, KIND_NAMES, SURVEYOR_BONUS, SURVEYOR_CATEGORY, Category, Points, points
 
 
 @attrs.frozen
@@ -45,6 +45,11 @@ class Building:
     kind: int
     cells: tuple[tuple[int, int], ...]
     players: tuple[int, ...]
+
+    @property
+    def kind_name(self) -> str:
+        """The kind's name in the card data ("trail"); the narration words it for players."""
+        return KIND_NAMES[self.kind]
 
 
 @attrs.frozen
@@ -118,6 +123,10 @@ class ScoreEvent:
     cards: int
     extra: int
     cells: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def kind_name(self) -> str:
+        return KIND_NAMES[self.kind]
 
     def points_of(self, player: int) -> int:
         if player not in self.players:

@@ -16,7 +16,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeGuard
 
 from newworld import __version__
-from newworld.engine.catalog import CATALOG_ID, Catalog, catalog_for
+from newworld.engine.catalog import CATALOG_ID, Catalog
+from newworld.engine.catalogs import catalog_for
 from newworld.engine.errors import EngineError
 from newworld.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from newworld.engine.moves import Move
