@@ -39,6 +39,8 @@ DEFAULT_FILES = (
     "newworld/engine/game.py",      # the checked game API
     "newworld/engine/moves.py",     # the move text form
     "newworld/engine/catalog.py",   # the card-catalog parser
+    "newworld/engine/rules.py",     # the feature kinds and their scoring (one table)
+    "newworld/engine/values.py",    # what a game reports
     "newworld/savegame/format.py",  # the save-file parser
     "newworld/savegame/digest.py",  # the position fingerprint
 )
