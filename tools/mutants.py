@@ -47,7 +47,7 @@ DEFAULT_FILES = (
 DEFAULT_TESTS = (  # the rules and save-format tests (patterns, expanded in the copy)
     "tests/test_rules*.py", "tests/test_catalog.py", "tests/test_properties.py", "tests/test_savegame*.py",
 )
-COPIED = ("newworld", "resources", "tests", "docs", "pyproject.toml")
+COPIED = ("newworld", "resources", "tests", "tools", "docs", "pyproject.toml")
 NO_MUTATE = "pragma: no mutate"
 
 _SWAPS: dict[type, type] = {
