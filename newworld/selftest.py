@@ -179,8 +179,6 @@ def check_qt() -> str:
     return ", ".join(parts)
 
 
-
-
 # Text the app shows in the languages it will be translated to (German, French, Spanish, Polish).
 SAMPLE_TEXT = "Straße, Été, Año, Zażółć gęślą jaźń"
 
