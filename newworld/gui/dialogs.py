@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from newworld.controller.seats import MAX_NAME, SEED_MAX, SaveGameError, check_seat
+from newworld.controller.seats import COMPUTER_LEVELS, MAX_NAME, SEED_MAX, SaveGameError, check_seat
 from newworld.engine.catalog import Catalog
 from newworld.engine.values import Building, FinalScore
 from newworld.gui.figures import draw_meeple
@@ -52,7 +52,8 @@ def run_once(dialog: QDialog) -> int:
         dialog.deleteLater()
 
 
-KIND_CHOICES = [("human", ""), ("computer", "easy"), ("computer", "medium"), ("computer", "hard")]  # (kind, level)
+KIND_CHOICES = [("human", ""), *(("computer", level) for level in COMPUTER_LEVELS)]  # (kind, level)
+DEFAULT_COMPUTER = KIND_CHOICES.index(("computer", "medium"))
 
 
 class ColourButton(QPushButton):
@@ -120,11 +121,13 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             for seat_kind, level in KIND_CHOICES:
                 kind.addItem(messages().seat_kind(seat_kind, level))
-            idx = 0
             if seat is None:
-                idx = 0 if i == 0 else 2
+                idx = 0 if i == 0 else DEFAULT_COMPUTER
             elif seat.kind == "computer":
-                idx = {"easy": 1, "medium": 2, "hard": 3}.get(seat.level, 2)
+                choice = ("computer", seat.level)
+                idx = KIND_CHOICES.index(choice) if choice in KIND_CHOICES else DEFAULT_COMPUTER
+            else:
+                idx = 0
             kind.setCurrentIndex(idx)
             colour = ColourButton(seat.color if seat else palette[i % len(palette)])
             if colourblind:  # the game will use these, whatever the seat's own colour

@@ -13,7 +13,8 @@ import functools
 from PySide6.QtCore import QCoreApplication, QObject
 
 from newworld.engine.catalog import CardType
-from newworld.engine.rules import FARM, KINDS, PLAINS, SURVEYOR_CATEGORY, TOWN, TRAIL, Category, Label
+from newworld.engine.rules import CATEGORIES, FARM, KINDS, PLAINS, SURVEYOR_CATEGORY, TOWN, TRAIL, Category, Label
+from newworld.savegame.model import SEAT_LEVELS
 
 
 class Names(QObject):
@@ -106,11 +107,10 @@ def is_you(name: str) -> bool:
 
 
 def check_complete() -> list[str]:
-    """Kinds or categories without words (a test asks for none)."""
+    """Kinds, categories or computer levels without words (a test asks for none)."""
     n = names()
     missing = [f"{table.__name__} {k.name}" for table in (n.features, n.scored, n.unfinished, n.roles,
                                                           n.roles_with_article) for k in KINDS if k.kind not in table()]
-    from newworld.engine.rules import CATEGORIES
-
     missing += [f"category {c}" for c in CATEGORIES if c not in n.categories()]
+    missing += [f"level {level}" for level in SEAT_LEVELS if level not in n.levels()]
     return missing
