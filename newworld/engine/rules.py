@@ -1,10 +1,10 @@
 """One home for each rule fact: the feature kinds, their roles and how they score.
 
-Each feature kind is one row of :data:`KINDS`: its name (in ``cards.json``, in
-saves and as the key the narration translates), the role of a settler on it
-and the role's letter in a move text, what on a card adds to it, how it is
-completed, whether the Surveyors send its settlers home, and its two scoring
-formulas (when completed during play, and at the final scoring).
+Each feature kind is one row of :data:`KINDS`: its name in ``cards.json``, the
+letter of its settler's role in a move text, what on a card adds to it, how it
+is completed, whether the Surveyors send its settlers home, and its two scoring
+formulas (when completed during play, and at the final scoring). The words for
+a kind and its role are in ``newworld/narration/names.py``, keyed by ``kind``.
 
 Scoring is a points expression with labelled parts (the model is
 JCloisterZone's ``PointsExpression``): :func:`points` turns a feature's size
@@ -72,9 +72,8 @@ class KindRule:
     """Everything the rules say about one feature kind."""
 
     kind: int
-    name: str  # "trail": the catalog's kind name and the narration's key
-    role: str  # "robber": the role of a settler on it (the narration's key)
-    letter: str  # "R": the role in a move text
+    name: str  # "trail": the kind's name in the card catalog
+    letter: str  # "R": the role of a settler on it (a Robber) in a move text
     edge_points: EdgePoints
     extra: str  # the card field that adds to it ("trading_posts"), "" for none
     extra_label: Label
@@ -86,16 +85,16 @@ class KindRule:
 
 
 KINDS: tuple[KindRule, ...] = (
-    KindRule(PLAINS, "plains", "trapper", "T", EdgePoints.SIDES, "animals", Label.ANIMALS,
+    KindRule(PLAINS, "plains", "T", EdgePoints.SIDES, "animals", Label.ANIMALS,
              Completion.NEVER, swept=False, complete=None, final=Formula(per_extra=1),
              fields=frozenset({"animals"})),
-    KindRule(TRAIL, "trail", "robber", "R", EdgePoints.MIDDLES, "trading_posts", Label.TRADING_POSTS,
+    KindRule(TRAIL, "trail", "R", EdgePoints.MIDDLES, "trading_posts", Label.TRADING_POSTS,
              Completion.BY_EDGES, swept=True, complete=Formula(per_card=1, per_extra=2),
              final=Formula(per_card=1, per_extra=2), fields=frozenset({"trading_posts", "end"})),
-    KindRule(TOWN, "town", "shopkeeper", "S", EdgePoints.EDGES, "flags", Label.TOWN_FLAGS,
+    KindRule(TOWN, "town", "S", EdgePoints.EDGES, "flags", Label.TOWN_FLAGS,
              Completion.BY_EDGES, swept=True, complete=Formula(per_card=2, per_extra=2),
              final=Formula(per_card=1, per_extra=1), fields=frozenset({"flags"})),
-    KindRule(FARM, "farm", "farmer", "F", EdgePoints.NONE, "", Label.CARDS,
+    KindRule(FARM, "farm", "F", EdgePoints.NONE, "", Label.CARDS,
              Completion.BY_SURROUNDINGS, swept=True,
              complete=Formula(flat=COMPLETED_FARM_POINTS, flat_label=Label.COMPLETED_FARM),
              final=Formula(per_card=1)),
