@@ -166,7 +166,8 @@ def test_a_damaged_save_gets_a_clear_message_and_the_game_stays(window, tmp_path
     game = window.controller.game
     assert not window.open_file(bad)
     assert window.controller.game is game and len(window.scene.cards) == len(game.placed_cards())
-    assert window.last_warning.startswith("damaged.nwgame cannot be opened: not valid JSON: ")
+    assert window.last_warning.startswith("damaged.nwgame cannot be opened: The saved game is damaged. "
+                                          "(not valid JSON: ")
     assert " at at " not in window.last_warning and "\n" not in window.last_warning
 
 

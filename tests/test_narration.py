@@ -13,8 +13,9 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from newworld.engine.rules import CATEGORIES, KINDS, PLAINS, TOWN, TRAIL, Label, Part, Points
 from newworld.engine.values import FeatureInfo, PlacedSettler
-from newworld.narration import feature_text, points_text
+from newworld.narration import feature_text, messages, points_text
 from newworld.narration.names import check_complete, names
+from newworld.savegame import SaveGameError, SaveProblem
 from newworld.sim import random_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,6 +36,13 @@ def test_every_kind_and_breakdown_line_has_its_words():
     assert check_complete() == []
     assert len(names().categories()) == len(CATEGORIES)
     assert len(set(names().roles().values())) == len(KINDS)
+
+
+@pytest.mark.parametrize("problem", list(SaveProblem))
+def test_every_save_problem_is_a_sentence_for_the_player_with_the_detail_after_it(problem):
+    text = messages().save_error(SaveGameError("deck[3]: unknown card type 'x'", problem))
+    sentence, detail = text.rsplit(" (", 1)
+    assert sentence.endswith(".") and "deck" not in sentence and detail == "deck[3]: unknown card type 'x')"
 
 
 def test_the_translation_files_are_current():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import random
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pytest
 from newworld import paths, savegame
 from newworld.cli import main as cli_main
 from newworld.engine.game import Game
-from newworld.savegame import SaveGameError, Seat, default_seats
+from newworld.savegame import SaveGameError, SaveProblem, Seat, default_seats
 from newworld.savegame import format as fmt
 from newworld.sim import random_game, run_sim
 
@@ -95,6 +96,9 @@ def test_a_newer_version_is_refused_naming_both_versions():
     doc["version"] = 7
     message = refusal(doc)
     assert "newer" in message and "version 7" in message and f"up to {fmt.VERSION}" in message
+    with pytest.raises(SaveGameError) as info:
+        savegame.loads(json.dumps(doc))
+    assert info.value.problem is SaveProblem.NEWER
 
 
 def test_migrations_run_in_order(monkeypatch):
@@ -148,26 +152,35 @@ def test_damage_is_refused_naming_the_place(change, where):
     assert where in refusal(doc)
 
 
-@pytest.mark.parametrize("content, message", [
-    (b"", "empty"),
-    (b"\xff\xfe{", "not UTF-8"),
-    (b"[1, 2]", "JSON array, not an object"),
-    (b'{"format": "newworld-save", "format": "x"}', "appears twice"),
-    (b'{"version": NaN}', "NaN is not a valid number"),
-    (b"[" * 100_000, "nested too deeply"),
-    (b"{" + b" " * savegame.MAX_BYTES + b"}", "too large"),
-    (b'{"version": ' + b"9" * 5000 + b"}", "not valid JSON"),
+@pytest.mark.parametrize("content, message, problem", [
+    (b"", "empty", SaveProblem.NOT_A_SAVE),
+    (b"\xff\xfe{", "not UTF-8", SaveProblem.NOT_A_SAVE),
+    (b"[1, 2]", "JSON array, not an object", SaveProblem.NOT_A_SAVE),
+    (b'{"format": "newworld-save", "format": "x"}', "appears twice", SaveProblem.DAMAGED),
+    (b'{"version": NaN}', "NaN is not a valid number", SaveProblem.DAMAGED),
+    (b"[" * 100_000, "nested too deeply", SaveProblem.NOT_A_SAVE),
+    (b"{" + b" " * savegame.MAX_BYTES + b"}", "too large", SaveProblem.TOO_LARGE),
+    (b'{"version": ' + b"9" * 5000 + b"}", "not valid JSON", SaveProblem.DAMAGED),
+    (b'{"format": "other"}', "format must be", SaveProblem.NOT_A_SAVE),
 ])
-def test_bad_content_is_refused(content, message):
-    with pytest.raises(SaveGameError, match=message):
+def test_bad_content_is_refused(content, message, problem):
+    with pytest.raises(SaveGameError, match=message) as info:
         savegame.loads(content)
+    assert info.value.problem is problem
 
 
 def test_a_missing_file_is_a_save_game_error(tmp_path):
-    with pytest.raises(SaveGameError, match="cannot read"):
+    with pytest.raises(SaveGameError, match="cannot read") as info:
         savegame.load(tmp_path / "nothing.nwgame")
-    with pytest.raises(SaveGameError, match="cannot read"):
+    assert info.value.problem is SaveProblem.UNREADABLE
+    with pytest.raises(SaveGameError, match="cannot read") as info:
         savegame.load(tmp_path)
+    assert info.value.problem is SaveProblem.UNREADABLE
+
+
+def test_the_problem_kind_survives_pickling_to_another_process():
+    error = pickle.loads(pickle.dumps(SaveGameError("version 7", SaveProblem.NEWER)))
+    assert (error.problem, error.detail) == (SaveProblem.NEWER, "version 7")
 
 
 # --- atomic saving -----------------------------------------------------------
@@ -192,8 +205,9 @@ def test_a_failed_save_leaves_the_previous_file_intact(tmp_path, monkeypatch, br
         monkeypatch.setattr(savegame.storage.os, "fdopen", full_disk)
     else:
         monkeypatch.setattr(savegame.storage.os, broken, full_disk)
-    with pytest.raises(SaveGameError, match="No space left"):
+    with pytest.raises(SaveGameError, match="No space left") as info:
         savegame.save(path, game, default_seats(2))
+    assert info.value.problem is SaveProblem.UNWRITABLE
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["keep.nwgame"]  # no temporary file left behind
 

@@ -80,8 +80,10 @@ def test_a_game_with_the_new_card_set_saves_and_opens(newer_cards, tmp_path):
 def test_a_card_set_this_version_does_not_have_is_refused_clearly(tmp_path):
     document = json.loads((ROOT / "tests" / "fixtures" / "v2.nwgame").read_text(encoding="utf-8"))
     document["catalog"]["digest"] = "0" * 64
-    with pytest.raises(savegame.SaveGameError, match="catalog: the game was played with a card set this version"):
+    refused = "catalog: the game was played with a card set this version"
+    with pytest.raises(savegame.SaveGameError, match=refused) as info:
         savegame.loads(json.dumps(document))
+    assert info.value.problem is savegame.SaveProblem.CARD_SET
 
 
 def test_a_kept_card_set_must_be_the_one_its_name_says(tmp_path, monkeypatch):

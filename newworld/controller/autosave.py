@@ -266,7 +266,8 @@ def _set_aside(path: Path, exc: SaveGameError) -> str:
     else:
         moved = True
     log.warning("the autosave %s cannot be opened: %s", path, exc)
-    return messages().damaged_autosave(path.name, str(exc), printable(str(target if moved else path.parent)), moved)
+    where = printable(str(target if moved else path.parent))
+    return messages().damaged_autosave(path.name, messages().save_error(exc), where, moved)
 
 
 def latest_resumable() -> Path | None:

@@ -47,7 +47,7 @@ from newworld.engine.values import (
     ScoreEvent,
 )
 from newworld.narration import event_lines, final_lines, history_lines, messages, move_line
-from newworld.savegame import SaveGameError, Seat
+from newworld.savegame import SaveGameError, SaveProblem, Seat
 from newworld.savegame import load as load_save
 from newworld.savegame import save as write_save
 from newworld.savegame.format import check_seats, check_seed, utc_now
@@ -260,7 +260,7 @@ class GameController(QObject):
         try:
             saved = load_save(path)
         except SaveGameError as exc:
-            self.errorOccurred.emit(messages().cannot_open(Path(path).name, str(exc)))
+            self.errorOccurred.emit(messages().cannot_open(Path(path).name, messages().save_error(exc)))
             raise
         self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path), opened=True,
                       game_id=saved.game_id)
@@ -460,8 +460,8 @@ class GameController(QObject):
         except Exception as exc:  # noqa: BLE001 - whatever it is, the player hears why and the game goes on
             if not isinstance(exc, SaveGameError):
                 log.exception("saving to %s failed", path)
-                exc = SaveGameError(f"cannot save to {path}: {type(exc).__name__}: {exc}")
-            self.errorOccurred.emit(messages().cannot_save(str(exc)))
+                exc = SaveGameError(f"cannot save to {path}: {type(exc).__name__}: {exc}", SaveProblem.UNWRITABLE)
+            self.errorOccurred.emit(messages().cannot_save(messages().save_error(exc)))
             raise exc from None
         self.path = Path(path)
         self.undo_stack.setClean()
@@ -509,7 +509,8 @@ class GameController(QObject):
         except Exception as exc:  # noqa: BLE001 - an autosave failure must never stop the game
             if not isinstance(exc, SaveGameError | OSError):
                 log.exception("autosave to %s failed", self._slot.path)
-            self._autosave_failed(str(exc) if isinstance(exc, SaveGameError) else f"{type(exc).__name__}: {exc}")
+            self._autosave_failed(messages().save_error(exc) if isinstance(exc, SaveGameError)
+                                  else f"{type(exc).__name__}: {exc}")
             return
         if self._autosave_problem:
             self._autosave_problem = ""

@@ -6,7 +6,7 @@ Defined with the saved-game format, which records them; the window imports them 
 from newworld.ai import LEVELS
 from newworld.engine.game import MAX_PLAYERS, MIN_PLAYERS
 from newworld.savegame.errors import SaveGameError
-from newworld.savegame.format import MAX_NAME, SEED_MAX, check_seat, check_seed, printable
+from newworld.savegame.format import MAX_NAME, SEED_MAX, check_seat, check_seed, is_unsafe_character, printable
 from newworld.savegame.model import DEFAULT_COLORS, SEAT_KINDS, SEAT_LEVELS, Seat, default_seats
 
 # The levels a computer seat may be given in the window (Random plays for tests and the arena).
@@ -14,5 +14,6 @@ COMPUTER_LEVELS = tuple(level for level in LEVELS if level != "random")
 
 __all__ = [
     "COMPUTER_LEVELS", "DEFAULT_COLORS", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "SEAT_KINDS", "SEAT_LEVELS",
-    "SEED_MAX", "SaveGameError", "Seat", "check_seat", "check_seed", "default_seats", "printable",
+    "SEED_MAX", "SaveGameError", "Seat", "check_seat", "check_seed", "default_seats", "is_unsafe_character",
+    "printable",
 ]

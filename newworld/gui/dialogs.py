@@ -33,7 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from newworld.controller.seats import COMPUTER_LEVELS, MAX_NAME, SEED_MAX, SaveGameError, check_seat
+from newworld.controller.seats import (
+    COMPUTER_LEVELS,
+    MAX_NAME,
+    SEED_MAX,
+    SaveGameError,
+    check_seat,
+    is_unsafe_character,
+)
 from newworld.engine.catalog import Catalog
 from newworld.engine.values import Building, FinalScore
 from newworld.gui.figures import draw_meeple
@@ -187,11 +194,15 @@ class NewGameDialog(QDialog):
             return self.tr("The seed must be a whole number from 0 to {largest} (or a word), not {seed}.").format(
                 largest=SEED_MAX, seed=seed)
         for i, seat in enumerate(self.seats()):
+            if len(seat.name) > MAX_NAME:
+                return self.tr("Player {number}'s name is longer than {largest} characters.").format(
+                    number=i + 1, largest=MAX_NAME)
+            if any(is_unsafe_character(c) for c in seat.name):
+                return self.tr("Player {number}'s name holds a control character.").format(number=i + 1)
             try:
                 check_seat(seat)
-            except SaveGameError as exc:
-                reason = str(exc).split(": ", 1)[-1]  # "seat.name: longer than 40 characters"
-                return self.tr("Player {number}'s name cannot be used: {reason}.").format(number=i + 1, reason=reason)
+            except SaveGameError as exc:  # the dialog offers only colours and levels a save can hold
+                return self.tr("Player {number} cannot be seated ({detail}).").format(number=i + 1, detail=exc)
         return ""
 
     def accept(self) -> None:

@@ -189,7 +189,8 @@ class MainWindow(QMainWindow):
             self.controller.open(path)
         except SaveGameError as exc:
             log.warning("cannot open %s: %s", path, exc)
-            self.warn(self.tr("Cannot open the game"), messages().open_failed(Path(path).name, str(exc)))
+            reason = messages().save_error(exc)
+            self.warn(self.tr("Cannot open the game"), messages().open_failed(Path(path).name, reason))
             return False
         self.recent.add(str(path))
         QTimer.singleShot(0, self.game_screen.fit_board)
@@ -242,7 +243,8 @@ class MainWindow(QMainWindow):
             self.controller.save(path)
         except SaveGameError as exc:
             log.warning("cannot save to %s: %s", path, exc)
-            self.warn(self.tr("Cannot save the game"), messages().save_failed(Path(path).name, str(exc)))
+            reason = messages().save_error(exc)
+            self.warn(self.tr("Cannot save the game"), messages().save_failed(Path(path).name, reason))
             return False
         self.recent.add(str(path))
         self._update_title()

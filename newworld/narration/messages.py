@@ -1,6 +1,6 @@
 """What the controller and the window tell the player about the game: notices, prompts,
-questions, results, errors (the reason of an error is the engine's or the save format's
-own one-line message)."""
+questions, results, errors (a saved game's failure is worded from its kind, with the save
+format's own one-line technical detail after it in brackets, for bug reports)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 
 from newworld.narration.names import is_you, level_name, role_name
+from newworld.savegame.errors import SaveGameError, SaveProblem
 
 
 class Messages(QObject):
@@ -48,6 +49,22 @@ class Messages(QObject):
     def cannot_open(self, file: str, reason: str) -> str:
         return self.tr("Cannot open {file}: {reason}").format(file=file, reason=reason)
 
+    def save_error(self, error: SaveGameError) -> str:
+        """Why a saved game cannot be read or written: a sentence for the player, then the technical detail."""
+        sentences = {
+            SaveProblem.NOT_A_SAVE: self.tr("This file is not a New World saved game."),
+            SaveProblem.NEWER: self.tr("This game was saved by a newer version of New World; update the game to "
+                                       "open it."),
+            SaveProblem.CARD_SET: self.tr("This game was played with a card set this version of New World does not "
+                                          "have."),
+            SaveProblem.TOO_LARGE: self.tr("The file is far too large to be a saved game."),
+            SaveProblem.DAMAGED: self.tr("The saved game is damaged."),
+            SaveProblem.UNREADABLE: self.tr("The file cannot be read."),
+            SaveProblem.UNWRITABLE: self.tr("The file cannot be written."),
+            SaveProblem.SETUP: self.tr("A saved game cannot hold these players or this seed."),
+        }
+        return self.tr("{sentence} ({detail})").format(sentence=sentences[error.problem], detail=error.detail)
+
     def cannot_save(self, reason: str) -> str:
         return self.tr("Cannot save: {reason}").format(reason=reason)
 
@@ -60,9 +77,9 @@ class Messages(QObject):
     def damaged_autosave(self, file: str, reason: str, where: str, kept: bool) -> str:
         """An autosave that cannot be opened: set aside under a new name (``kept``) or left in its folder."""
         if kept:
-            return self.tr("The autosave {file} cannot be opened ({reason}); it is kept as {where}.").format(
+            return self.tr("The autosave {file} cannot be opened and is kept as {where}. {reason}").format(
                 file=file, reason=reason, where=where)
-        return self.tr("The autosave {file} cannot be opened ({reason}); it stays in {where}.").format(
+        return self.tr("The autosave {file} cannot be opened and stays in {where}. {reason}").format(
             file=file, reason=reason, where=where)
 
     def autosave_works(self) -> str:

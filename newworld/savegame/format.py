@@ -22,7 +22,7 @@ from newworld.engine.errors import EngineError
 from newworld.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from newworld.engine.moves import Move
 from newworld.savegame.digest import state_digest
-from newworld.savegame.errors import SaveGameError
+from newworld.savegame.errors import SaveGameError, SaveProblem
 from newworld.savegame.model import SEAT_KINDS, SEAT_LEVELS, SavedGame, Seat
 
 FORMAT_NAME = "newworld-save"
@@ -61,7 +61,8 @@ def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None
                    created: str | None = None, game_id: str | None = None) -> Document:
     """The version-2 document for ``game`` (with its whole move history and the card set it is played with)."""
     if len(seats) != game.players:
-        raise SaveGameError(f"setup.seats: {len(seats)} seats for a {game.players}-player game")
+        raise SaveGameError(f"setup.seats: {len(seats)} seats for a {game.players}-player game",
+                            SaveProblem.SETUP)
     check_seats(seats)
     check_seed(seed)
     setup: dict[str, Any] = {
@@ -120,7 +121,7 @@ def parse_text(text: str) -> Any:
         what = exc.msg.removesuffix(" at")  # "Unterminated string starting at" + " at line 5"
         raise SaveGameError(f"not valid JSON: {what} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
-        raise SaveGameError("not a saved game: the JSON is nested too deeply") from None
+        raise SaveGameError("not a saved game: the JSON is nested too deeply", SaveProblem.NOT_A_SAVE) from None
     except ValueError as exc:  # for example an integer with thousands of digits
         raise SaveGameError(f"not valid JSON: {exc}") from None
 
@@ -140,15 +141,17 @@ MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _v1_to_v2}
 def check_version(data: Any) -> int:
     """The file's version, after checking that it is a New World saved game at all."""
     if not isinstance(data, dict):
-        raise SaveGameError(f"not a saved game: the file holds a JSON {_type_name(data)}, not an object")
+        raise SaveGameError(f"not a saved game: the file holds a JSON {_type_name(data)}, not an object",
+                            SaveProblem.NOT_A_SAVE)
     if data.get("format") != FORMAT_NAME:
-        raise SaveGameError(f"not a saved game: format must be {FORMAT_NAME!r}, got {_short(data.get('format'))}")
+        raise SaveGameError(f"not a saved game: format must be {FORMAT_NAME!r}, got {_short(data.get('format'))}",
+                            SaveProblem.NOT_A_SAVE)
     version = data.get("version")
     if not _is_int(version):
         raise SaveGameError(f"version: expected a whole number, got {_short(version)}")
     if version > VERSION:
         raise SaveGameError(f"this game was saved by a newer New World (file version {version}); "
-                            f"this version of the app reads file versions up to {VERSION}")
+                            f"this version of the app reads file versions up to {VERSION}", SaveProblem.NEWER)
     if version < 1:
         raise SaveGameError(f"version: must be 1 or more, got {version}")
     return version
@@ -306,7 +309,7 @@ def _catalog(value: Any) -> Catalog:
     try:
         return catalog_for(_digest(raw["digest"], "catalog.digest"))
     except EngineError as exc:
-        raise SaveGameError(f"catalog: {exc}") from None
+        raise SaveGameError(f"catalog: {exc}", SaveProblem.CARD_SET) from None
 
 
 def _deck(value: Any, catalog: Catalog) -> list[str]:

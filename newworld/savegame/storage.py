@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from newworld.engine.game import Game
-from newworld.savegame.errors import SaveGameError
+from newworld.savegame.errors import SaveGameError, SaveProblem
 from newworld.savegame.format import Document, build_document, dumps, parse_text, read_document
 from newworld.savegame.model import SavedGame, Seat
 
@@ -26,15 +26,17 @@ def loads(content: bytes | str) -> SavedGame:
     if isinstance(content, bytes):
         if len(content) > MAX_BYTES:
             raise SaveGameError(f"the file is too large for a saved game ({len(content)} bytes, "
-                                f"at most {MAX_BYTES})")
+                                f"at most {MAX_BYTES})", SaveProblem.TOO_LARGE)
         try:
             content = content.decode("utf-8-sig")  # tolerate a byte order mark
         except UnicodeDecodeError as exc:
-            raise SaveGameError(f"not a saved game: not UTF-8 text (byte {exc.start})") from None
+            raise SaveGameError(f"not a saved game: not UTF-8 text (byte {exc.start})",
+                                SaveProblem.NOT_A_SAVE) from None
     if len(content) > MAX_BYTES:
-        raise SaveGameError(f"the text is too large for a saved game (at most {MAX_BYTES} characters)")
+        raise SaveGameError(f"the text is too large for a saved game (at most {MAX_BYTES} characters)",
+                            SaveProblem.TOO_LARGE)
     if not content.strip():
-        raise SaveGameError("not a saved game: the file is empty")
+        raise SaveGameError("not a saved game: the file is empty", SaveProblem.NOT_A_SAVE)
     return read_document(parse_text(content))
 
 
@@ -54,11 +56,12 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
         # O_NONBLOCK: opening a FIFO returns at once (instead of waiting for a writer); fstat then refuses it.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
-        raise SaveGameError(f"cannot read {where}: {getattr(exc, 'strerror', None) or exc}") from None
+        raise SaveGameError(f"cannot read {where}: {getattr(exc, 'strerror', None) or exc}",
+                            SaveProblem.UNREADABLE) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise SaveGameError(f"cannot read {where}: not a regular file ({_kind(mode)})")
+            raise SaveGameError(f"cannot read {where}: not a regular file ({_kind(mode)})", SaveProblem.UNREADABLE)
         chunks = []
         size = 0
         while size < limit:
@@ -69,7 +72,7 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
             size += len(chunk)
         return b"".join(chunks)
     except OSError as exc:
-        raise SaveGameError(f"cannot read {where}: {exc.strerror or exc}") from None
+        raise SaveGameError(f"cannot read {where}: {exc.strerror or exc}", SaveProblem.UNREADABLE) from None
     finally:
         os.close(fd)
 
@@ -96,7 +99,7 @@ def save(path: str | os.PathLike[str], game: Game, seats: Sequence[Seat], *, see
         loads(text)
         data = text.encode("utf-8")
     except (SaveGameError, UnicodeError) as exc:
-        raise SaveGameError(f"cannot save: the file would not open again ({exc})") from None
+        raise SaveGameError(f"cannot save: the file would not open again ({exc})", SaveProblem.SETUP) from None
     write_atomic(path, data, mode=mode)
     return document
 
@@ -121,7 +124,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None 
         tmp_name = None
         _sync_folder(target.parent)
     except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
-        raise SaveGameError(f"cannot save to {target}: {getattr(exc, 'strerror', None) or exc}") from None
+        raise SaveGameError(f"cannot save to {target}: {getattr(exc, 'strerror', None) or exc}",
+                            SaveProblem.UNWRITABLE) from None
     finally:
         if tmp_name is not None:
             with contextlib.suppress(OSError):
