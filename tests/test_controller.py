@@ -96,7 +96,7 @@ def test_an_illegal_move_or_a_move_out_of_turn_is_refused(make, qtbot):
     controller.new_game([HUMAN, HUMAN2], seed=1)
     with qtbot.waitSignal(controller.errorOccurred) as blocker:
         assert not controller.play_move(Move.from_str("9,9/0"))
-    assert "Illegal move" in blocker.args[0]
+    assert blocker.args[0].startswith("Illegal move 9,9/0: A card must touch a card or a starting space. (")
     assert controller.game.turn == 0 and not controller.can_undo()
     controller.new_game([CPU, HUMAN], seed=1)
     controller.shutdown()  # the computer must not move while we check

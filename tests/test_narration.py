@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
+from newworld.engine.errors import IllegalMoveError, MoveProblem
 from newworld.engine.rules import CATEGORIES, KINDS, PLAINS, TOWN, TRAIL, Label, Part, Points
 from newworld.engine.values import FeatureInfo, PlacedSettler
 from newworld.narration import feature_text, messages, points_text
@@ -43,6 +44,13 @@ def test_every_save_problem_is_a_sentence_for_the_player_with_the_detail_after_i
     text = messages().save_error(SaveGameError("deck[3]: unknown card type 'x'", problem))
     sentence, detail = text.rsplit(" (", 1)
     assert sentence.endswith(".") and "deck" not in sentence and detail == "deck[3]: unknown card type 'x')"
+
+
+@pytest.mark.parametrize("problem", list(MoveProblem))
+def test_every_move_problem_is_a_sentence_for_the_player_with_the_detail_after_it(problem):
+    text = messages().move_error(IllegalMoveError("9,9/0: no card or starting space touches 9,9", problem))
+    sentence, detail = text.rsplit(" (", 1)
+    assert sentence.endswith(".") and "9,9" not in sentence and detail.startswith("9,9/0: no card")
 
 
 def test_the_translation_files_are_current():

@@ -14,7 +14,7 @@ import pytest
 from scenario import Scenario, describe, note_text
 
 from newworld.engine.catalog import PLAINS, TOWN, TRAIL
-from newworld.engine.errors import IllegalMoveError, InvalidMoveError
+from newworld.engine.errors import IllegalMoveError, InvalidMoveError, MoveProblem
 from newworld.engine.moves import Placement
 
 # --- placing a card ----------------------------------------------------------
@@ -26,8 +26,9 @@ def test_first_card_lies_against_a_starting_space():
     assert set(s.game.legal_placements()) == {Placement(1, 1, 0), Placement(1, 4, 0), Placement(1, 8, 0)}
     s.force("prairie")  # plains on every side: only the plains starting spaces
     assert {(p.x, p.y) for p in s.game.legal_placements()} == {(1, 0), (1, 3), (1, 6), (1, 9)}
-    with pytest.raises(IllegalMoveError, match="no card or starting space touches 2,0"):
+    with pytest.raises(IllegalMoveError, match="no card or starting space touches 2,0") as info:
         s.play("prairie", 2, 0)
+    assert info.value.problem is MoveProblem.NOT_TOUCHING
 
 
 def test_placement_must_touch_a_card_edge_not_only_a_corner():
@@ -56,8 +57,9 @@ def test_placement_matches_every_touching_edge():
     s.play("prairie", 1, 3)
     # (1,2) touches the trail space to the east and the prairie to the south.
     assert not s.fits("cross4", 1, 2)
-    with pytest.raises(IllegalMoveError, match="the south edge is trail but must continue plains"):
+    with pytest.raises(IllegalMoveError, match="the south edge is trail but must continue plains") as info:
         s.play("cross4", 1, 2)
+    assert info.value.problem is MoveProblem.EDGES_DIFFER
     with pytest.raises(IllegalMoveError, match="^1,4/0: the north edge is trail but must continue plains$"):
         s.play("straight", 1, 4)  # south of the prairie
     with pytest.raises(IllegalMoveError, match="^2,3/1: the east edge is trail but must continue plains$"):
@@ -87,16 +89,18 @@ def test_nothing_lies_east_of_the_coast(x, y):
     s.play("prairie", 1, -1)  # a column-1 card north of the board: sea to its east
     s.force("prairie")
     assert all(p.x >= 1 for p in s.game.legal_placements())
-    with pytest.raises(IllegalMoveError, match="columns 1 and west of the coast"):
+    with pytest.raises(IllegalMoveError, match="columns 1 and west of the coast") as info:
         s.play("prairie", x, y)
+    assert info.value.problem is MoveProblem.OFF_THE_MAP
 
 
 def test_an_occupied_cell_is_refused():
     s = Scenario()
     s.play("prairie", 1, 0)
     assert not s.fits("prairie", 1, 0)
-    with pytest.raises(IllegalMoveError, match="a card already lies at 1,0"):
+    with pytest.raises(IllegalMoveError, match="a card already lies at 1,0") as info:
         s.play("prairie", 1, 0)
+    assert info.value.problem is MoveProblem.OCCUPIED
 
 
 # --- placing a settler -------------------------------------------------------
@@ -119,8 +123,9 @@ def test_no_settler_on_an_occupied_connected_feature_however_far():
     s.play("straight", 2, 2, rot=1)
     # Player 1 again: the trail holds their own Robber two cards away.
     assert s.choices("straight", 3, 2, rot=1, player=0) == ["T1", "T2"]
-    with pytest.raises(IllegalMoveError, match="a settler already stands on that trail"):
+    with pytest.raises(IllegalMoveError, match="a settler already stands on that trail") as info:
         s.play("straight", 3, 2, rot=1, settler="R0", player=0)
+    assert info.value.problem is MoveProblem.FEATURE_TAKEN
 
 
 def test_a_trail_from_a_starting_space_separates_the_plains_on_its_sides():
@@ -156,8 +161,9 @@ def test_an_empty_supply_means_no_settler():
     assert s.supply == (0, 5)
     assert s.game.settlers_accounted() == (6, 6)
     assert s.choices("straight", 1, 5, rot=1, player=0) == []
-    with pytest.raises(IllegalMoveError, match="player 1 has no settler in supply"):
+    with pytest.raises(IllegalMoveError, match="player 1 has no settler in supply") as info:
         s.play("straight", 1, 5, rot=1, settler="R0", player=0)
+    assert info.value.problem is MoveProblem.NO_SETTLER_LEFT
     s.play("straight", 1, 5, rot=1, player=0)  # the card alone is fine
 
 

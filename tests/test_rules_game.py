@@ -1,13 +1,15 @@
 """Rules of the whole game: removed cards, the end and the final scoring, undo,
 the move text form and its errors, 2 and 5 players."""
 
+import pickle
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scenario import FILLER, Scenario, describe, named, note_text
 
 from newworld.engine.catalog import TRAIL
-from newworld.engine.errors import EngineError, IllegalMoveError, InvalidMoveError
+from newworld.engine.errors import EngineError, IllegalMoveError, InvalidMoveError, MoveProblem
 from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
 
@@ -43,8 +45,9 @@ def test_the_game_ends_after_the_last_card_which_scores_as_usual_first():
     assert s.surveyors == (1, 1)
     assert s.game.is_over and s.game.drawn is None
     assert len(s.game.legal_placements()) == 0 and list(s.game.legal_moves()) == []
-    with pytest.raises(IllegalMoveError, match="the game is over"):
+    with pytest.raises(IllegalMoveError, match="the game is over") as info:
         s.play("prairie", 1, 0)
+    assert info.value.problem is MoveProblem.GAME_OVER
     final = s.game.final_score()
     assert final.totals == s.scores == (12, 2)
     assert final.winners == (0,)
@@ -107,8 +110,9 @@ def test_undo_restores_the_position_and_the_same_card_is_drawn_again():
 
 
 def test_undo_with_no_move_is_refused():
-    with pytest.raises(IllegalMoveError, match="there is no move to undo"):
+    with pytest.raises(IllegalMoveError, match="there is no move to undo") as info:
         Game(2, seed=1).undo()
+    assert info.value.problem is MoveProblem.NOTHING_TO_UNDO
 
 
 def test_undo_of_the_last_card_reopens_the_game():
@@ -238,14 +242,17 @@ def test_illegal_moves_raise_illegal_move_error_and_are_not_legal():
     s = Scenario()
     s.force("town-cap")
     game = s.game
-    for text, message in [("5,5/0", "no card or starting space touches 5,5"),
-                          ("1,2/1", "the east edge is town but must continue trail"),
-                          ("1,1/1 S0 >1,0", "the scoring order must be a permutation of 0..0 (1 building completes)"),
-                          ("1,0/0 >0", "no building completes, so there is no scoring order to give")]:
+    order = MoveProblem.SCORING_ORDER
+    for text, message, problem in [
+            ("5,5/0", "no card or starting space touches 5,5", MoveProblem.NOT_TOUCHING),
+            ("1,2/1", "the east edge is town but must continue trail", MoveProblem.EDGES_DIFFER),
+            ("1,1/1 S0 >1,0", "the scoring order must be a permutation of 0..0 (1 building completes)", order),
+            ("1,0/0 >0", "no building completes, so there is no scoring order to give", order)]:
         assert not game.is_legal(Move.from_str(text))
         with pytest.raises(IllegalMoveError) as info:
             game.push(text)
-        assert message in str(info.value)
+        assert message in str(info.value) and info.value.problem is problem
+        assert pickle.loads(pickle.dumps(info.value)).problem is problem  # crosses to a worker process
     assert game.turn == 0 and game.scores == (0, 0)
     assert game.is_legal(Move.from_str("1,1/1 S0 >0"))
     events = game.push("1,1/1 S0 >0")

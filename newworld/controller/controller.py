@@ -31,7 +31,7 @@ from newworld.controller.autosave import Offer, Slot
 from newworld.controller.commands import TurnCommand
 from newworld.controller.worker import AiWorker
 from newworld.engine.catalog import CardType, Catalog, default_catalog
-from newworld.engine.errors import EngineError
+from newworld.engine.errors import EngineError, InvalidMoveError, MoveError
 from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
 from newworld.engine.values import (
@@ -294,19 +294,22 @@ class GameController(QObject):
             self.errorOccurred.emit(messages().not_your_turn())
             return False
         problem = self._illegal(move)
-        if problem:
-            self.errorOccurred.emit(messages().illegal_move(str(move), problem))
+        if problem is not None:
+            self.errorOccurred.emit(messages().illegal_move(str(move), messages().move_error(problem)))
             return False
         self.undo_stack.push(TurnCommand(self, move))  # runs redo(): plays the move
         return True
 
-    def _illegal(self, move: Move) -> str:
+    def _illegal(self, move: Move) -> MoveError | None:
+        """Why ``move`` cannot be played now (None if it can)."""
         assert self.game is not None
         try:
             self.game.copy().push(move)
+        except MoveError as exc:
+            return exc
         except (EngineError, TypeError) as exc:
-            return str(exc)
-        return ""
+            return InvalidMoveError(str(exc))
+        return None
 
     def _push(self, move: Move) -> None:
         """Play one move and report it: the card, the settler, then each event in order."""

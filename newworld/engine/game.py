@@ -19,7 +19,7 @@ from newworld.engine.core import (
 )
 from newworld.engine.core import Event as CoreEvent
 from newworld.engine.deck import shuffled
-from newworld.engine.errors import IllegalMoveError, InvalidMoveError
+from newworld.engine.errors import IllegalMoveError, InvalidMoveError, MoveProblem
 from newworld.engine.moves import Move, Placement, SettlerChoice
 from newworld.engine.rules import KINDS, SETTLERS_IN_SUPPLY, Completion, points
 from newworld.engine.values import (
@@ -215,21 +215,22 @@ class Game:
 
     def _check_placement(self, p: Placement) -> int:
         if self._core.over:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError("the game is over", MoveProblem.GAME_OVER)
         if not _in_range(p):
-            raise IllegalMoveError(f"{p}: cards lie in columns 1 and west of the coast, rows -{MAX_ROW}..{MAX_ROW}")
+            raise IllegalMoveError(f"{p}: cards lie in columns 1 and west of the coast, rows -{MAX_ROW}..{MAX_ROW}",
+                                   MoveProblem.OFF_THE_MAP)
         cell = cell_of(p.x, p.y)
         if cell in self._core.board:
-            raise IllegalMoveError(f"{p}: a card already lies at {p.x},{p.y}")
+            raise IllegalMoveError(f"{p}: a card already lies at {p.x},{p.y}", MoveProblem.OCCUPIED)
         code = self._core.fcode.get(cell)
         if code is None:
-            raise IllegalMoveError(f"{p}: no card or starting space touches {p.x},{p.y}")
+            raise IllegalMoveError(f"{p}: no card or starting space touches {p.x},{p.y}", MoveProblem.NOT_TOUCHING)
         edges = self.catalog.edges[self._core.current][p.rotation]
         for d in range(4):
             need = (code >> (2 * d)) & 3
             if need and need != edges[d]:
                 raise IllegalMoveError(f"{p}: the {SIDE_NAMES[d]} edge is {EDGE_NAMES[edges[d]]} "
-                                       f"but must continue {EDGE_NAMES[need]}")
+                                       f"but must continue {EDGE_NAMES[need]}", MoveProblem.EDGES_DIFFER)
         return cell
 
     def _after_placement(self, p: Placement) -> Core:
@@ -254,10 +255,11 @@ class Game:
                 raise InvalidMoveError(f"{settler}: feature {settler.feature} is a "
                                        f"{features[settler.feature].kind_name}, not a {KIND_NAMES[settler.kind]}")
             if not core.supply[core.player]:
-                raise IllegalMoveError(f"{settler}: player {core.player + 1} has no settler in supply")
+                raise IllegalMoveError(f"{settler}: player {core.player + 1} has no settler in supply",
+                                       MoveProblem.NO_SETTLER_LEFT)
             if settler.feature not in core.settler_options():
                 raise IllegalMoveError(f"{settler}: a settler already stands on that "
-                                       f"{features[settler.feature].kind_name}")
+                                       f"{features[settler.feature].kind_name}", MoveProblem.FEATURE_TAKEN)
             core.place_settler(settler.feature)
         return core
 
@@ -294,10 +296,12 @@ class Game:
         if move.order is not None:
             n = len(pending)
             if not n:
-                raise IllegalMoveError(f"{move}: no building completes, so there is no scoring order to give")
+                raise IllegalMoveError(f"{move}: no building completes, so there is no scoring order to give",
+                                       MoveProblem.SCORING_ORDER)
             if sorted(move.order) != list(range(n)):
                 raise IllegalMoveError(f"{move}: the scoring order must be a permutation of 0..{n - 1} "
-                                       f"({n} building{'s' if n > 1 else ''} complete{'' if n > 1 else 's'})")
+                                       f"({n} building{'s' if n > 1 else ''} complete{'' if n > 1 else 's'})",
+                                       MoveProblem.SCORING_ORDER)
             pending = [pending[i] for i in move.order]
         return core, pending
 
@@ -321,10 +325,11 @@ class Game:
         """Take back the last move; the same card is drawn again. Returns the move (see
         :meth:`last_turn` for what it did)."""
         if not self._history:
-            raise IllegalMoveError("there is no move to undo")
+            raise IllegalMoveError("there is no move to undo", MoveProblem.NOTHING_TO_UNDO)
         before, move = self._history[-1]
         if before is None:
-            raise IllegalMoveError("this game keeps no positions to go back to (see forget_undo)")
+            raise IllegalMoveError("this game keeps no positions to go back to (see forget_undo)",
+                                   MoveProblem.NOTHING_TO_UNDO)
         self._history.pop()
         self._turns.pop()
         self._core = before
@@ -356,7 +361,7 @@ class Game:
     def last_turn(self) -> PlayedTurn:
         """The turn :meth:`undo` would take back."""
         if not self._turns:
-            raise IllegalMoveError("no move has been played")
+            raise IllegalMoveError("no move has been played", MoveProblem.NOTHING_TO_UNDO)
         return self._turns[-1]
 
     # --- events and scores -----------------------------------------------

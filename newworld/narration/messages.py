@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
+from newworld.engine.errors import MoveError, MoveProblem
 from newworld.narration.names import is_you, level_name, role_name
 from newworld.savegame.errors import SaveGameError, SaveProblem
 
@@ -42,6 +43,22 @@ class Messages(QObject):
 
     def illegal_move(self, move: str, reason: str) -> str:
         return self.tr("Illegal move {move}: {reason}").format(move=move, reason=reason)
+
+    def move_error(self, error: MoveError) -> str:
+        """Why the engine refuses a move: a sentence for the player, then the technical detail."""
+        sentences = {
+            MoveProblem.MALFORMED: self.tr("That is not a move of this game."),
+            MoveProblem.GAME_OVER: self.tr("The game is over."),
+            MoveProblem.OFF_THE_MAP: self.tr("Cards lie west of the coast and within the map."),
+            MoveProblem.OCCUPIED: self.tr("A card already lies there."),
+            MoveProblem.NOT_TOUCHING: self.tr("A card must touch a card or a starting space."),
+            MoveProblem.EDGES_DIFFER: self.tr("The card's edges must continue the land next to it."),
+            MoveProblem.NO_SETTLER_LEFT: self.tr("No settler is left in the supply."),
+            MoveProblem.FEATURE_TAKEN: self.tr("A settler already stands there."),
+            MoveProblem.SCORING_ORDER: self.tr("That scoring order does not match the completed buildings."),
+            MoveProblem.NOTHING_TO_UNDO: self.tr("There is no turn to take back."),
+        }
+        return self.tr("{sentence} ({detail})").format(sentence=sentences[error.problem], detail=error.detail)
 
     def computer_failed(self, reason: str) -> str:
         return self.tr("The computer player failed ({reason}); it plays a random move instead.").format(reason=reason)
