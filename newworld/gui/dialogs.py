@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -107,6 +108,8 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.palette_ = palette
         lay = QVBoxLayout(self)
+        # The panel is as tall as the seats shown: with fewer players it shrinks (no empty strip).
+        lay.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         head = QLabel(self.tr("<b>Who plays?</b>  Two to five seats; computers think on their own."))
         lay.addWidget(head)
         top = QHBoxLayout()

@@ -1,0 +1,78 @@
+"""The new-game panel (issue 11 item 13 and its look): a word as seed deals one deck on every run;
+the panel is as tall as the seats it shows."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
+from seed_driver import type_seed_and_start  # noqa: E402
+
+from newworld.gui import palette as art  # noqa: E402
+from newworld.gui.dialogs import NewGameDialog  # noqa: E402
+
+DRIVER = Path(__file__).parent / "seed_driver.py"
+
+
+def deck_after_typing(window, qtbot, text: str) -> list[str]:
+    """Open Game ▸ New game in the window, type ``text`` as the seed, click Start: the deck dealt."""
+    window.show_dialogs = True
+
+    def when_shown() -> None:
+        dialog = window.new_dialog
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(20, when_shown)
+            return
+        type_seed_and_start(dialog, text)
+
+    QTimer.singleShot(0, when_shown)
+    window.new_game_dialog()
+    window.show_dialogs = False
+    assert window.controller.game is not None
+    return window.controller.game.deck_ids
+
+
+def deck_in_another_run(text: str, hash_seed: str) -> list[str]:
+    run = subprocess.run([sys.executable, str(DRIVER), text], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONHASHSEED": hash_seed, "QT_QPA_PLATFORM": "offscreen"})
+    assert run.returncode == 0, run.stderr
+    return list(json.loads(run.stdout.strip().splitlines()[-1]))
+
+
+def test_a_word_typed_as_seed_deals_the_same_deck_in_every_run(window, qtbot):
+    lunch = deck_after_typing(window, qtbot, "lunch")
+    # Python's own hash() of a text changes with PYTHONHASHSEED: two more runs, two other salts.
+    assert deck_in_another_run("lunch", "1") == lunch
+    assert deck_in_another_run("lunch", "2") == lunch
+    assert deck_after_typing(window, qtbot, "supper") != lunch  # the word chooses the deck
+    assert deck_after_typing(window, qtbot, "lunch") == lunch
+
+
+def test_the_panel_shrinks_to_the_seats_shown(qtbot):
+    dialog = NewGameDialog([], art.PLAYER_COLOURS)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    buttons = dialog.findChild(QDialogButtonBox)
+    heights = {}
+    for players in ("5", "2"):
+        dialog.count.selectAll()
+        QTest.keyClicks(dialog.count.lineEdit(), players)
+        qtbot.waitUntil(lambda p=players: dialog.count.value() == int(p))
+        qtbot.wait(50)  # the layout settles
+        heights[players] = dialog.height()
+        below_buttons = dialog.height() - buttons.geometry().bottom()
+        assert below_buttons <= 2 * dialog.layout().contentsMargins().bottom(), f"{below_buttons} px under Start"
+    assert heights["2"] < heights["5"]
+    name_height = dialog.rows[0][0].sizeHint().height()
+    assert heights["5"] - heights["2"] >= 3 * name_height  # three rows fewer: the panel shrank by them
