@@ -9,17 +9,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QWheelEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from newworld.controller.controller import GameController  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
 from newworld.gui import palette as art  # noqa: E402
 from newworld.gui.geometry import cell_centre  # noqa: E402
 from newworld.gui.items import CardItem  # noqa: E402
-from newworld.gui.mainwindow import MainWindow  # noqa: E402
 
 HUMAN = Seat("Me", "#D23C2C")
 
@@ -327,29 +325,6 @@ def test_play_again_from_the_end_of_game_table(window, qtbot):
     old = controller.game
     dlg._again()
     assert controller.game is not old and controller.game.turn == 0
-
-
-def test_resume_prompt_reopens_the_autosaved_game(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
-    from newworld.ai.base import RandomPlayer
-
-    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    first = GameController(autosave=True, ai_delay_ms=0)
-    first.new_game([Seat("A", "#D23C2C"), Seat("B", "#2E6FD8")], 4)
-    for i in range(5):
-        first.play_move(RandomPlayer(i).choose(first.game.copy()))
-    cards = first.game.placed_cards()
-    first.shutdown()
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    controller = GameController(autosave=True, ai_delay_ms=0)
-    w = MainWindow(controller, settings)
-    qtbot.addWidget(w)
-    assert w.offer_resume()
-    assert controller.game.placed_cards() == cards
-    assert set(w.scene.cards) == set(cards)
-    controller.shutdown()
 
 
 def _table_of(window) -> tuple[set, set]:

@@ -267,37 +267,6 @@ def test_the_app_starts_with_each_damaged_setting(tmp_path, case):
     assert PROBE_TAG in result.stdout and "Traceback" not in result.stderr
 
 
-# --- start-up: the resume prompt -------------------------------------------------------------
-
-
-def autosaved(tmp_path, seed: int) -> Path:
-    c = GameController(autosave=True, ai_delay_ms=0)
-    c.new_game([A, B], seed)
-    for i in range(3):
-        c.play_move(RandomPlayer(i).choose(c.game.copy()))
-    path = c.autosave_path()
-    c.shutdown()
-    return path
-
-
-def test_the_resume_prompt_says_a_damaged_newest_autosave_and_a_future_date(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path))
-    older, newest = autosaved(tmp_path, 1), autosaved(tmp_path, 2)
-    os.utime(older, (time.time() - 60, time.time() - 60))
-    newest.write_bytes(newest.read_bytes()[:100])
-    questions: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text, *a: questions.append(text)
-                        or QMessageBox.StandardButton.No)
-    w = window_with(qtbot, tmp_path)
-    assert not w.offer_resume()
-    assert newest.name in w.last_warning and "kept as" in w.last_warning
-    assert "from last time" in questions[-1] and "turn 4" in questions[-1]
-    later = time.time() + 86400
-    os.utime(older, (later, later))
-    w.offer_resume()
-    assert "from last time" not in questions[-1] and "future" in questions[-1]
-
-
 # --- never hang: FIFOs --------------------------------------------------------------------------
 
 

@@ -223,10 +223,29 @@ class Offer:
         """The names of the offered game's seats (the window shows them, never the game itself)."""
         return tuple(s.name for s in self.saved.seats) if self.saved is not None else ()
 
+    played_at: float = 0.0  # when it was last autosaved (seconds since the epoch)
+
     @property
     def turn(self) -> int:
         """The turn the offered game goes on with (1 for the first)."""
         return self.saved.game.turn + 1 if self.saved is not None else 0
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.saved.seats if self.saved is not None else ()
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.saved.game.scores if self.saved is not None else ()
+
+    @property
+    def current_player(self) -> int:
+        """The seat whose turn it is in the offered game (-1: none offered)."""
+        return self.saved.game.current_player if self.saved is not None else -1
+
+    @property
+    def cards_left(self) -> int:
+        return self.saved.game.cards_left if self.saved is not None else 0
 
 
 def survey(*, set_aside: bool = False) -> Offer:
@@ -250,7 +269,7 @@ def survey(*, set_aside: bool = False) -> Offer:
             if taken:
                 lock.release()
         if not saved.game.is_over:
-            return Offer(path, saved, is_future(path), tuple(problems))
+            return Offer(path, saved, is_future(path), tuple(problems), _mtime(path))
     return Offer(None, None, False, tuple(problems))
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from newworld.gui.palette import NOPEN
 
@@ -246,3 +246,14 @@ def draw_text_badge(p: QPainter, c: QPointF, text: str, px: float, fg: QColor, b
     p.setPen(fg)
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
+
+
+def meeple_pixmap(colour: QColor | str, size: int, shape: str | None = None) -> QPixmap:
+    """A standing meeple on a transparent square (for labels and icons in dialogs)."""
+    pix = QPixmap(size, size)
+    pix.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    draw_meeple(painter, QPointF(size / 2, size / 2), size - 1, colour, shape=shape)
+    painter.end()
+    return pix

@@ -18,6 +18,7 @@ from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, TextDialog, r
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.menus import Menus, RecentFiles
 from newworld.gui.palette import COLOURBLIND_COLOURS, PLAYER_COLOURS
+from newworld.gui.resume import ResumeDialog
 from newworld.gui.screen import GameScreen
 from newworld.gui.settings import open_settings, read_bool, read_geometry, read_int, read_seats, write_seats
 from newworld.narration import messages
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.last_warning = ""
         self.new_dialog: NewGameDialog | None = None
+        self.resume_dialog: ResumeDialog | None = None  # the start-up prompt, while it is open
         self.speed = read_int(self.settings, "animation_speed", 2, 0, len(SPEEDS) - 1)
         self.outline = read_bool(self.settings, "outline_legal", True)
         self.game_screen = screen = GameScreen(self.controller)
@@ -253,12 +255,11 @@ class MainWindow(QMainWindow):
     def start_up(self, file: str | None = None) -> None:
         """After the window shows: open ``file``, or offer last time's game; else set up a new game.
 
-        A file that cannot be opened gets a message box with the reason, then the new-game panel.
+        A file that cannot be opened gets a message box with the reason, then the same offer.
         """
-        if file:
-            if not self.open_file(file):
-                self.new_game_dialog()
-        elif not self.offer_resume():
+        if file and self.open_file(file):
+            return
+        if not self.offer_resume():
             self.new_game_dialog()
 
     def offer_resume(self) -> bool:
@@ -272,9 +273,9 @@ class MainWindow(QMainWindow):
             self.warn(self.tr("An autosaved game cannot be opened"), "\n\n".join(offer.problems))
         if offer.path is None:
             return False
-        question = messages().resume_question(offer.players, offer.turn, offer.future)
-        answer = QMessageBox.question(self, self.tr("New World"), question)
-        if answer == QMessageBox.StandardButton.Yes:
+        dialog = ResumeDialog(offer, self.game_screen.colourblind, self)
+        self.resume_dialog = dialog
+        if run_once(dialog) == ResumeDialog.DialogCode.Accepted:
             return self.open_file(offer.path)
         return False
 

@@ -4,10 +4,11 @@ format's own one-line technical detail after it in brackets, for bug reports).""
 
 from __future__ import annotations
 
+import datetime
 import functools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QDate, QLocale, QObject, QTime
 
 from newworld.engine.errors import MoveError, MoveProblem
 from newworld.narration.names import is_you, level_name, role_name
@@ -117,15 +118,33 @@ class Messages(QObject):
     def abandon_question(self) -> str:
         return self.tr("Abandon the game in progress? (It stays in the autosave.)")
 
-    def resume_question(self, players: Sequence[str], turn: int, future: bool) -> str:
-        """The start-up question for the newest unfinished autosave (``future``: its file is dated in
-        the future, so it may not be the game from last time)."""
-        together = self.tr(", ").join(players)
+    def resume_heading(self, future: bool) -> str:
+        """The start-up prompt's question for the newest unfinished autosave (``future``: its file
+        is dated in the future, so it may not be the game from last time)."""
         if future:
-            return self.tr("Resume an unfinished game?\n\n{players}: turn {turn}. Its file is dated in the future, "
-                           "so when it was played is not known.").format(players=together, turn=turn)
-        return self.tr("Resume the unfinished game from last time?\n\n{players}: turn {turn}.").format(
-            players=together, turn=turn)
+            return self.tr("Resume an unfinished game?")
+        return self.tr("Resume the unfinished game from last time?")
+
+    def resume_details(self, turn: int, cards_left: int, when: str) -> str:
+        """Under the question: ``Turn 12 · 58 cards left · played yesterday at 21:40``."""
+        return self.tr("Turn {turn} · %n card(s) left · {when}", "", cards_left).format(turn=turn, when=when)
+
+    def played_when(self, played_at: float, now: float, future: bool) -> str:
+        """When the offered game was last played, in the player's words and local time."""
+        if future:
+            return self.tr("its file is dated in the future, so when it was played is not known")
+        played = datetime.datetime.fromtimestamp(played_at).astimezone()
+        today = datetime.datetime.fromtimestamp(now).astimezone().date()
+        locale = QLocale()
+        time = locale.toString(QTime(played.hour, played.minute), QLocale.FormatType.ShortFormat)
+        if now - played_at < 60:
+            return self.tr("played just now")
+        if played.date() == today:
+            return self.tr("played today at {time}").format(time=time)
+        if played.date() == today - datetime.timedelta(days=1):
+            return self.tr("played yesterday at {time}").format(time=time)
+        date = locale.toString(QDate(played.year, played.month, played.day), QLocale.FormatType.LongFormat)
+        return self.tr("played on {date} at {time}").format(date=date, time=time)
 
     def replace_read_only(self, file: str) -> str:
         return self.tr("{file} is read-only. Replace it with this game anyway?").format(file=file)

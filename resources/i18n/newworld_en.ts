@@ -3,6 +3,13 @@
     <context>
         <name>Messages</name>
         <message numerus="yes">
+            <source>Turn {turn} · %n card(s) left · {when}</source>
+            <translation>
+                <numerusform>Turn {turn} · %n card left · {when}</numerusform>
+                <numerusform>Turn {turn} · %n cards left · {when}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n card(s) still in the stack</source>
             <translation>
                 <numerusform>%n card still in the stack</numerusform>
