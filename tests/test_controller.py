@@ -118,20 +118,51 @@ def test_computer_turns_follow_and_undo_returns_to_the_human_decision(make, qtbo
         controller.play_move(move)
     assert controller.game.turn == 3 and controller.game.moves[0] == move
     assert thinking == [True, False, True, False]
-    assert controller.can_undo() and controller.is_dirty()
+    assert controller.is_dirty()
     second_card = controller.game.drawn
     moves = controller.game.moves
 
+    # The computers have answered: the turn is final (undoing would show the cards they drew).
     undone = []
     controller.turnUndone.connect(undone.append)
-    controller.undo()
+    assert not controller.can_undo() and controller.last_turn_is_final()
+    assert not controller.undo()
+    assert undone == [] and controller.game.moves == moves
+    assert controller.turns_taken_back() == 0
+
+    # Practice: the player allows taking turns back; it is counted for the final table.
+    available = []
+    controller.undoAvailable.connect(available.append)
+    controller.practice_undo = True
+    assert controller.can_undo() and available[-1] is True
+    assert controller.undo()
     assert [t.number for t in undone] == [3, 2, 1]  # the computers' replies first, then the human's turn
-    assert undone[-1].move == move
+    assert undone[-1].move == move and controller.turns_taken_back() == 1
     assert controller.game.turn == 0 and controller.game.drawn == card  # the same card comes back
-    assert controller.is_human_turn() and not controller.can_undo()
+    assert controller.is_human_turn() and not controller.can_undo() and controller.can_redo()
 
     controller.redo()  # the same moves again, computers' included
     assert controller.game.moves == moves and controller.game.drawn == second_card
+    controller.practice_undo = False
+    assert not controller.can_undo() and available[-1] is False
+
+
+def test_a_confirmed_turn_no_computer_has_answered_yet_can_be_taken_back(make, qtbot):
+    controller = make(autosave=False)
+    release = threading.Event()
+    controller.player_factory = lambda level, **kwargs: SlowPlayer(release)
+    controller.new_game([HUMAN, HUMAN2, CPU], seed=5)
+    rng = random.Random(5)
+    controller.play_move(random_move(controller, rng))
+    assert controller.can_undo()  # Bob (human) is next: free
+    with qtbot.waitSignal(controller.aiThinking, check_params_cb=lambda on: on):
+        controller.play_move(random_move(controller, rng))
+    assert controller.can_undo()  # the computer is still thinking: it has not moved yet
+    with qtbot.waitSignal(controller.turnStarted, timeout=10_000, check_params_cb=lambda p: p == 0):
+        release.set()
+    assert not controller.can_undo() and controller.game.turn == 3  # it has moved: Bob's turn is final
+    controller.undo()
+    assert controller.game.turn == 3 and controller.turns_taken_back() == 0
 
 
 def test_undo_in_a_hot_seat_game_steps_back_one_decision(make):

@@ -271,20 +271,6 @@ def test_screenshot_for_people(window, qtbot, tmp_path):
     assert out.stat().st_size > 10000
 
 
-def test_undo_after_confirm_goes_back_to_the_human_decision(window, qtbot):
-    human_game(window, qtbot)
-    cell, _ = pick_cell(window)
-    window.composer.place_at(*cell)
-    window.composer.confirm()
-    qtbot.waitUntil(lambda: window.composer.draft.active and len(window.controller.game.moves) >= 2, timeout=20000)
-    assert cell in window.scene.cards
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=5000)
-    assert window.controller.game.moves == []
-    assert cell not in window.scene.cards
-    assert window.scene.cards == {}
-
-
 def test_colour_blind_palette_gives_settlers_shapes(window, qtbot):
     window.game_screen.colourblind = True
     window.start_game([HUMAN, *computers(2)], 3)

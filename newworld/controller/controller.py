@@ -10,6 +10,13 @@ Every human turn is one :class:`~newworld.controller.commands.TurnCommand` on
 ``undo_stack``, and the computer turns that follow it are its child commands,
 so undo returns to the human's previous decision, popping turn after turn (the
 engine's undo restores the same drawn card).
+
+The undo policy lives here (the window only asks :meth:`GameController.can_undo`):
+a confirmed turn is final once a computer has moved after it, since taking it back
+would show the cards the computers drew. All-human games, and a turn no computer
+has answered yet, undo freely. ``practice_undo`` lifts the rule; each turn taken
+back that way is counted (:meth:`GameController.turns_taken_back`), and the final
+table says so.
 """
 
 from __future__ import annotations
@@ -91,7 +98,10 @@ class GameController(QObject):
     #: Something went wrong: one line for the player.
     errorOccurred = Signal(str)
     autosaveFailed = Signal(str)  # once per failure (not every turn); "" when autosaving works again
+    #: Whether the last confirmed turn may be taken back now (see :meth:`can_undo`).
     undoAvailable = Signal(bool)
+    #: Whether a turn taken back may be played again (Redo).
+    redoAvailable = Signal(bool)
     dirtyChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True, ai_delay_ms: int = 0) -> None:
@@ -107,7 +117,9 @@ class GameController(QObject):
         self.move_time = 1.0  # seconds a Hard computer player thinks
         self.player_factory: PlayerFactory = make_player
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.canUndoChanged.connect(self.undoAvailable)
+        self.undo_stack.indexChanged.connect(self._on_undo_index)
+        self._practice_undo = False
+        self._taken_back = 0  # turns taken back after a computer had moved (practice)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._worker = AiWorker(self)
         self._worker.moveReady.connect(self._on_ai_move)
@@ -223,7 +235,40 @@ class GameController(QObject):
         return [s.name for s in self.seats]
 
     def can_undo(self) -> bool:
-        return self.undo_stack.canUndo()
+        """Whether the last confirmed turn may be taken back: until a computer has moved after
+        it (always in an all-human game), or at any time with :attr:`practice_undo`."""
+        command = self._last_command()
+        return command is not None and (self._practice_undo or not command.replies)
+
+    def last_turn_is_final(self) -> bool:
+        """There is a confirmed turn, but a computer has moved after it (undo says so and refuses)."""
+        return self._last_command() is not None and not self.can_undo()
+
+    def turns_taken_back(self) -> int:
+        """How many turns of this game were taken back after a computer had answered them."""
+        return self._taken_back
+
+    @property
+    def practice_undo(self) -> bool:
+        """Allow taking back turns the computers have answered (the player's preference)."""
+        return self._practice_undo
+
+    @practice_undo.setter
+    def practice_undo(self, on: bool) -> None:
+        self._practice_undo = on
+        self._undo_changed()
+
+    def _last_command(self) -> TurnCommand | None:
+        index = self.undo_stack.index()
+        command = self.undo_stack.command(index - 1) if index > 0 else None
+        return command if isinstance(command, TurnCommand) else None
+
+    def _on_undo_index(self, _index: int) -> None:
+        self._undo_changed()
+
+    def _undo_changed(self) -> None:
+        self.undoAvailable.emit(self.can_undo())
+        self.redoAvailable.emit(self.can_redo())
 
     def can_redo(self) -> bool:
         return self.undo_stack.canRedo()
@@ -272,12 +317,13 @@ class GameController(QObject):
         self._stop_ai()
         self.game, self.seats, self.seed, self.created, self.path = game, seats, seed, created, path
         self._command = None
+        self._taken_back = 0
         self._log = self.history_lines()
         self._log_marks = {}
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.dirtyChanged.emit(False)
-        self.undoAvailable.emit(False)
+        self._undo_changed()
         copied = self._claim_autosave(game_id, path if opened else None)
         self.gameStarted.emit()  # the window rebuilds the board and the log from the game
         if opened and path is not None:
@@ -382,10 +428,16 @@ class GameController(QObject):
 
     # --- undo ------------------------------------------------------------
 
-    def undo(self) -> None:
-        """Back to the human's previous decision (the computer turns after it go too)."""
-        if self.undo_stack.canUndo():
-            self.undo_stack.undo()
+    def undo(self) -> bool:
+        """Back to the human's previous decision (the computer turns after it go too), if
+        :meth:`can_undo`; False (nothing changes) when there is none or it is final."""
+        command = self._last_command()
+        if command is None or not self.can_undo():
+            return False
+        if command.replies:
+            self._taken_back += 1
+        self.undo_stack.undo()
+        return True
 
     def redo(self) -> None:
         if self.undo_stack.canRedo():
@@ -430,6 +482,7 @@ class GameController(QObject):
         self._play_reply(move)
         if self.undo_stack.isClean():
             self.undo_stack.resetClean()  # computer turns change the game too
+        self._undo_changed()  # a computer has moved: the turn it answers may now be final
         self._after_turns()
 
     def _play_reply(self, move: Move) -> None:

@@ -309,7 +309,8 @@ class RemainingDialog(QDialog):
 class EndGameDialog(QDialog):
     """The final scoring table per player, the winner, play again."""
 
-    def __init__(self, final: FinalScore, names: list[str], colours: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, final: FinalScore, names: list[str], colours: list[str], parent: QWidget | None = None,
+                 note: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         self.play_again = False
@@ -317,6 +318,10 @@ class EndGameDialog(QDialog):
         winners = [names[w] for w in final.winners]
         head = QLabel(f"<h2>{messages().winners(winners, names_together(winners))}</h2>")
         lay.addWidget(head)
+        self.note = QLabel(note)  # e.g. turns were taken back for practice
+        self.note.setWordWrap(True)
+        self.note.setVisible(bool(note))
+        lay.addWidget(self.note)
         categories = final.categories
         self.table = QTableWidget(len(categories) + 1, len(names))
         self.table.setHorizontalHeaderLabels(names)
@@ -406,7 +411,8 @@ class TextDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
-    def __init__(self, speed: int, outline: bool, colourblind: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, speed: int, outline: bool, colourblind: bool, parent: QWidget | None = None,
+                 practice_undo: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
@@ -420,6 +426,12 @@ class PreferencesDialog(QDialog):
         self.colourblind = QCheckBox(self.tr("Colour-blind friendly player colours with shape marks"))
         self.colourblind.setChecked(colourblind)
         form.addRow(self.colourblind)
+        self.practice_undo = QCheckBox(self.tr("Practice: let me take back turns the computers have answered\n"
+                                               "(the final table says so)"))
+        self.practice_undo.setToolTip(self.tr("Otherwise a turn is final once a computer has played after it, "
+                                              "so undo never shows the cards they drew."))
+        self.practice_undo.setChecked(practice_undo)
+        form.addRow(self.practice_undo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -67,8 +67,10 @@ class MainWindow(QMainWindow):
         self.last_warning = ""
         self.new_dialog: NewGameDialog | None = None
         self.resume_dialog: ResumeDialog | None = None  # the start-up prompt, while it is open
+        self.preferences_dialog: PreferencesDialog | None = None  # Game ▸ Preferences, while it is open
         self.speed = read_int(self.settings, "animation_speed", 2, 0, len(SPEEDS) - 1)
         self.outline = read_bool(self.settings, "outline_legal", True)
+        self.controller.practice_undo = read_bool(self.settings, "practice_undo", False)
         self.game_screen = screen = GameScreen(self.controller)
         self.scene, self.view, self.side, self.composer = screen.scene, screen.view, screen.side, screen.composer
         screen.colourblind = read_bool(self.settings, "colourblind", False)
@@ -108,6 +110,7 @@ class MainWindow(QMainWindow):
         c.errorOccurred.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.autosaveFailed.connect(self.autosave_warning.show_problem)
         c.undoAvailable.connect(lambda _on: self._update_actions())
+        c.redoAvailable.connect(lambda _on: self._update_actions())
         c.dirtyChanged.connect(lambda _on: self._update_title())
         self.composer.draftChanged.connect(lambda _draft: self._update_actions())
         self.game_screen.playAgain.connect(lambda: self.start_game(list(self.controller.seats)))
@@ -116,6 +119,7 @@ class MainWindow(QMainWindow):
         self.menus = m = Menus(self)
         self.act_save, self.act_save_as, self.act_undo, self.act_hint, self.act_log = m.save, m.save_as, m.undo, \
             m.hint, m.log
+        self.act_redo = m.redo
         self.recent = RecentFiles(m.recent, self.settings, lambda path: self._maybe_keep() and self.open_file(path))
         self.recent_menu = m.recent
 
@@ -128,9 +132,13 @@ class MainWindow(QMainWindow):
         return self.game_screen.colours()
 
     def preferences(self) -> None:
-        dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self)
+        dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
+                                practice_undo=self.controller.practice_undo)
+        self.preferences_dialog = dlg
         if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
+        self.controller.practice_undo = dlg.practice_undo.isChecked()
+        self.settings.setValue("practice_undo", "true" if self.controller.practice_undo else "false")
         self.speed = dlg.speed.value()
         self.outline = dlg.outline.isChecked()
         self.game_screen.colourblind = dlg.colourblind.isChecked()
@@ -282,7 +290,17 @@ class MainWindow(QMainWindow):
     # --- the turn --------------------------------------------------------------------------
 
     def undo(self) -> None:
+        """Ctrl+Z: the card lying unconfirmed, else the last turn if the controller allows it
+        (else the status bar says why it stays)."""
+        if not self.composer.draft.placed and self.controller.last_turn_is_final():
+            self.statusBar().showMessage(messages().turn_is_final(), 8000)
+            return
         self.game_screen.take_back_or_undo()
+
+    def redo(self) -> None:
+        """Ctrl+Shift+Z: play a turn taken back again (only when no card lies unconfirmed)."""
+        if not self.composer.draft.placed:
+            self.controller.redo()
 
     def hint(self) -> None:
         if self.controller.is_human_turn() and self.game_screen.show_hint():
@@ -306,7 +324,9 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
-        self.act_undo.setEnabled(self.composer.draft.placed or c.can_undo())
+        # A final turn keeps Undo enabled: pressing it says why the turn stays.
+        self.act_undo.setEnabled(self.composer.draft.placed or c.can_undo() or c.last_turn_is_final())
+        self.act_redo.setEnabled(not self.composer.draft.placed and c.can_redo())
         self.act_hint.setEnabled(c.is_human_turn())
         self.act_save.setEnabled(c.has_game())
         self.act_save_as.setEnabled(c.has_game())

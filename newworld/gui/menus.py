@@ -41,6 +41,7 @@ class Menus(QObject):
         self._add(game, self.tr("&Quit"), window.close, Key.Quit)
         turn = bar.addMenu(self.tr("&Turn"))
         self.undo = self._add(turn, self.tr("&Undo"), window.undo, Key.Undo)
+        self.redo = self._add(turn, self.tr("Re&do"), window.redo, "Ctrl+Shift+Z")
         self._add(turn, self.tr("&Rotate card"), lambda: screen.rotate(1))
         self._add(turn, self.tr("&Confirm turn"), screen.composer.confirm)
         self.hint = self._add(turn, self.tr("&Hint"), window.hint, "F1")

@@ -151,7 +151,9 @@ class GameScreen(QWidget):
         self.refresh_turn_box()
         if self.end_dialog is not None:
             self.end_dialog.deleteLater()
-        dlg = EndGameDialog(final, self.controller.names(), self.colours(), self)
+        taken_back = self.controller.turns_taken_back()
+        dlg = EndGameDialog(final, self.controller.names(), self.colours(), self,
+                            note=messages().practice_note(taken_back) if taken_back else "")
         self.end_dialog = dlg
         dlg.finished.connect(lambda _result: self._end_closed(dlg))
         if self.show_dialogs:

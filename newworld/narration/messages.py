@@ -146,6 +146,15 @@ class Messages(QObject):
         date = locale.toString(QDate(played.year, played.month, played.day), QLocale.FormatType.LongFormat)
         return self.tr("played on {date} at {time}").format(date=date, time=time)
 
+    def turn_is_final(self) -> str:
+        """Undo refused: the last turn has been answered by a computer."""
+        return self.tr("That turn is final: a computer has played since. (To take turns back for practice: "
+                       "Game ▸ Preferences.)")
+
+    def practice_note(self, turns: int) -> str:
+        """Under the final table of a game in which turns were taken back after the computers moved."""
+        return self.tr("Practice game: %n turn(s) taken back after the computers had played.", "", turns)
+
     def replace_read_only(self, file: str) -> str:
         return self.tr("{file} is read-only. Replace it with this game anyway?").format(file=file)
 

@@ -10,6 +10,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Practice game: %n turn(s) taken back after the computers had played.</source>
+            <translation>
+                <numerusform>Practice game: %n turn taken back after the computers had played.</numerusform>
+                <numerusform>Practice game: %n turns taken back after the computers had played.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n card(s) still in the stack</source>
             <translation>
                 <numerusform>%n card still in the stack</numerusform>
