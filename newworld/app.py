@@ -116,6 +116,9 @@ def run_window(file: str | None, qt_args: list[str]) -> int:
     app.setApplicationName(WM_CLASS)  # the windows' titles are their own ("New World", ...)
     app.setOrganizationName("NewWorld")
     QGuiApplication.setDesktopFileName(APP_ID)  # Wayland finds the entry and its icon by this id
+    from newworld.gui.palette import apply_widget_look
+
+    apply_widget_look(app)  # one look on light and dark desktops
     from newworld.gui.errors import ErrorReporter, log_qt_messages
 
     log_qt_messages()

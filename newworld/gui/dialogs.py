@@ -416,6 +416,7 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
+        form.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, 4)
         self.speed.setValue(speed)

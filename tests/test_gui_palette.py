@@ -1,0 +1,190 @@
+"""One look on light and dark desktops (issue 11 item 12): the dialogs' real widgets, rendered
+under a light and under a dark system palette, show their text with enough contrast against
+what is actually painted behind it, on the game's own parchment."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QRect  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPalette  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QStyleFactory,
+    QStyleOptionButton,
+    QWidget,
+)
+
+from newworld.controller.seats import Seat  # noqa: E402
+from newworld.engine.game import Game  # noqa: E402
+from newworld.gui import palette as art  # noqa: E402
+from newworld.gui.dialogs import EndGameDialog, NewGameDialog, PreferencesDialog, TextDialog  # noqa: E402
+
+READABLE = 4.5  # WCAG AA for normal text
+LIGHT_GROUND = 0.6  # relative luminance: parchment, paper (the game's look on every desktop)
+
+
+def dark_desktop() -> QPalette:
+    """What a dark desktop theme (Adwaita dark, Breeze dark) hands the app."""
+    R = QPalette.ColorRole
+    palette = QPalette()
+    for role, colour in ((R.Window, "#353535"), (R.WindowText, "#EEEEEC"), (R.Base, "#2D2D2D"),
+                         (R.AlternateBase, "#323232"), (R.Text, "#EEEEEC"), (R.Button, "#3A3A3A"),
+                         (R.ButtonText, "#EEEEEC"), (R.Highlight, "#3584E4"), (R.HighlightedText, "#FFFFFF"),
+                         (R.ToolTipBase, "#1E1E1E"), (R.ToolTipText, "#FFFFFF"), (R.PlaceholderText, "#8A8A8A"),
+                         (R.Light, "#4A4A4A"), (R.Mid, "#2A2A2A"), (R.Dark, "#1A1A1A"), (R.Shadow, "#000000")):
+        palette.setColor(role, QColor(colour))
+    return palette
+
+
+def light_desktop() -> QPalette:
+    return QStyleFactory.create("Fusion").standardPalette()
+
+
+@pytest.fixture(params=["light", "dark"])
+def desktop(request, qapp):
+    """The desktop's palette as the platform theme sets it, then the app's start-up look."""
+    before_palette, before_style = qapp.palette(), qapp.style().name()
+    qapp.setPalette(light_desktop() if request.param == "light" else dark_desktop())
+    art.apply_widget_look(qapp)
+    yield request.param
+    qapp.setStyle(before_style)
+    qapp.setPalette(before_palette)
+
+
+def luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def painted(widget: QWidget, rect: QRect | None = None) -> tuple[QColor, QColor]:
+    """(background, text) as rendered in the window: the most common colour, and the colour that
+    stands out most from it (the core of the letters)."""
+    part = rect or widget.rect()
+    window = widget.window()  # what is on screen there: the widget over its dialog's background
+    seen = QRect(widget.mapTo(window, part.topLeft()), part.size())
+    image = window.grab(seen).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    width, height, stride = image.width(), image.height(), image.bytesPerLine()
+    data = bytes(image.constBits())[: stride * height]
+    counts: Counter[bytes] = Counter()
+    for y in range(height):
+        row = data[y * stride: y * stride + 4 * width]
+        counts.update(row[x: x + 3] for x in range(0, 4 * width, 4))
+    (ground, _), *_ = counts.most_common(1)
+
+    def colour(bgr: bytes) -> QColor:
+        return QColor(bgr[2], bgr[1], bgr[0])
+
+    background = colour(ground)
+    ink = max((colour(c) for c, n in counts.items() if n >= 3), key=lambda c: contrast(c, background))
+    return background, ink
+
+
+def check_text(widget: QWidget, what: str, rect: QRect | None = None, light_ground: bool = True) -> None:
+    background, ink = painted(widget, rect)
+    ratio = contrast(background, ink)
+    assert ratio >= READABLE, f"{what}: text {ink.name()} on {background.name()} (contrast {ratio:.1f})"
+    if light_ground:
+        assert luminance(background) >= LIGHT_GROUND, f"{what}: painted on {background.name()}, not parchment"
+
+
+def text_part(box: QCheckBox) -> QRect:
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    return box.style().subElementRect(QStyle.SubElement.SE_CheckBoxContents, option, box)
+
+
+def inner(widget: QWidget) -> QRect:
+    """The inside of a field, without its frame."""
+    return widget.rect().adjusted(4, 4, -4, -4)
+
+
+def shown(qtbot, dialog: QWidget) -> QWidget:
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_new_game_panel_fields_read_well(window, qtbot, desktop):
+    dialog = shown(qtbot, NewGameDialog([Seat("Ann", "#D23C2C"), Seat("Hal", "#2E6FD8", "computer", "hard")],
+                                        art.PLAYER_COLOURS, window))
+    dialog.seed.setText("lunch")
+    dialog.setFocus()  # no text cursor in the fields
+    qtbot.wait(20)
+    checked = 0
+    for widget in dialog.findChildren(QWidget):
+        if not widget.isVisible() or widget.objectName().startswith("qt_"):
+            continue  # hidden, or a part of a spin box or a combo box (checked as a whole)
+        name = f"{desktop}: {type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r}"
+        if isinstance(widget, QLabel) and widget.text() and not widget.pixmap():
+            check_text(widget, name)
+        elif isinstance(widget, QLineEdit | QSpinBox):
+            check_text(widget, name, inner(widget))
+        elif isinstance(widget, QComboBox):
+            check_text(widget, name + widget.currentText(), inner(widget))
+        elif isinstance(widget, QPushButton) and widget.text():
+            check_text(widget, name, inner(widget), light_ground=False)  # the wooden buttons are dark
+        else:
+            continue
+        checked += 1
+    assert checked >= 12
+
+
+def test_preferences_check_boxes_read_well(window, qtbot, desktop):
+    dialog = shown(qtbot, PreferencesDialog(2, True, False, window))
+    boxes = dialog.findChildren(QCheckBox)
+    assert len(boxes) >= 3
+    for box in boxes:
+        check_text(box, f"{desktop}: {box.text()!r}", text_part(box))
+    for label in dialog.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            check_text(label, f"{desktop}: {label.text()!r}")
+
+
+def test_final_table_rules_and_lists_read_well(window, qtbot, desktop):
+    game = Game(2, seed=1)
+    while not game.is_over:
+        game.push(next(game.legal_moves()))
+    table = shown(qtbot, EndGameDialog(game.final_score(), ["Ann", "Hal"], ["#D23C2C", "#2E6FD8"], window))
+    cell = table.table.visualItemRect(table.table.item(0, 0))
+    check_text(table.table.viewport(), f"{desktop}: final table cell", cell.adjusted(2, 2, -2, -2))
+    rules = shown(qtbot, TextDialog("Rules", "# Rules\n\nLay a card, then maybe a settler.", window))
+    browser = rules.findChild(QWidget, "qt_scrollarea_viewport")
+    check_text(browser, f"{desktop}: rules text")
+    new_game = shown(qtbot, NewGameDialog([Seat("Ann", "#D23C2C"), Seat("Bo", "#2E6FD8")], art.PLAYER_COLOURS,
+                                          window))
+    combo = new_game.rows[0][1]
+    combo.showPopup()
+    qtbot.waitUntil(lambda: combo.view().isVisible())
+    view = combo.view()
+    row = view.visualRect(view.model().index(1, 0))  # an item that is not the selected one
+    check_text(view.viewport(), f"{desktop}: kind list", row)
+    combo.hidePopup()
+
+
+def test_an_unchecked_box_shows_its_edge(window, qtbot, desktop):
+    dialog = shown(qtbot, PreferencesDialog(2, False, False, window))
+    box = dialog.colourblind
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    edge = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box).adjusted(-2, -2, 2, 2)
+    background, frame = painted(box, edge)
+    assert contrast(background, frame) >= 3.0, f"{desktop}: box edge {frame.name()} on {background.name()}"
