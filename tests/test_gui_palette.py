@@ -4,14 +4,16 @@ what is actually painted behind it, on the game's own parchment."""
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QRect  # noqa: E402
-from PySide6.QtGui import QColor, QImage, QPalette  # noqa: E402
+from PySide6.QtGui import QColor, QImage  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QCheckBox,
     QComboBox,
@@ -20,7 +22,6 @@ from PySide6.QtWidgets import (  # noqa: E402
     QPushButton,
     QSpinBox,
     QStyle,
-    QStyleFactory,
     QStyleOptionButton,
     QWidget,
 )
@@ -30,32 +31,18 @@ from newworld.engine.game import Game  # noqa: E402
 from newworld.gui import palette as art  # noqa: E402
 from newworld.gui.dialogs import EndGameDialog, NewGameDialog, PreferencesDialog, TextDialog  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from dialog_screenshots import desktop_palette  # noqa: E402  (the desktops of the docs' screenshot)
+
 READABLE = 4.5  # WCAG AA for normal text
 LIGHT_GROUND = 0.6  # relative luminance: parchment, paper (the game's look on every desktop)
-
-
-def dark_desktop() -> QPalette:
-    """What a dark desktop theme (Adwaita dark, Breeze dark) hands the app."""
-    R = QPalette.ColorRole
-    palette = QPalette()
-    for role, colour in ((R.Window, "#353535"), (R.WindowText, "#EEEEEC"), (R.Base, "#2D2D2D"),
-                         (R.AlternateBase, "#323232"), (R.Text, "#EEEEEC"), (R.Button, "#3A3A3A"),
-                         (R.ButtonText, "#EEEEEC"), (R.Highlight, "#3584E4"), (R.HighlightedText, "#FFFFFF"),
-                         (R.ToolTipBase, "#1E1E1E"), (R.ToolTipText, "#FFFFFF"), (R.PlaceholderText, "#8A8A8A"),
-                         (R.Light, "#4A4A4A"), (R.Mid, "#2A2A2A"), (R.Dark, "#1A1A1A"), (R.Shadow, "#000000")):
-        palette.setColor(role, QColor(colour))
-    return palette
-
-
-def light_desktop() -> QPalette:
-    return QStyleFactory.create("Fusion").standardPalette()
 
 
 @pytest.fixture(params=["light", "dark"])
 def desktop(request, qapp):
     """The desktop's palette as the platform theme sets it, then the app's start-up look."""
     before_palette, before_style = qapp.palette(), qapp.style().name()
-    qapp.setPalette(light_desktop() if request.param == "light" else dark_desktop())
+    qapp.setPalette(desktop_palette(dark=request.param == "dark"))
     art.apply_widget_look(qapp)
     yield request.param
     qapp.setStyle(before_style)
