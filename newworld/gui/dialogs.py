@@ -320,6 +320,9 @@ class EndGameDialog(QDialog):
         lay.addWidget(head)
         self.note = QLabel(note)  # e.g. turns were taken back for practice
         self.note.setWordWrap(True)
+        italic = self.note.font()
+        italic.setItalic(True)
+        self.note.setFont(italic)
         self.note.setVisible(bool(note))
         lay.addWidget(self.note)
         categories = final.categories
