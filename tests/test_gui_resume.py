@@ -42,7 +42,7 @@ def autosaved_game(moves: int = 3, seed: int = 5) -> tuple[Path, GameController]
     return path, c
 
 
-def window(qtbot, home: Path) -> MainWindow:
+def resume_window(qtbot, home: Path) -> MainWindow:
     controller = GameController(autosave=True, ai_delay_ms=0)
     w = MainWindow(controller, QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat))
     w.show_dialogs = w.game_screen.show_dialogs = False
@@ -80,7 +80,7 @@ def test_the_prompt_shows_players_turn_scores_and_when_then_resumes(qtbot, tmp_p
     yesterday = datetime.date.today() - datetime.timedelta(days=1)
     played = at_local(yesterday, 21, 40)
     os.utime(path, (played, played))
-    w = window(qtbot, tmp_path)
+    w = resume_window(qtbot, tmp_path)
     seen: dict = {}
     answer_prompt(w, "resume", seen)
     w.start_up(None)
@@ -100,7 +100,7 @@ def test_the_prompt_says_the_day_in_the_players_words(qtbot, tmp_path, monkeypat
     day = datetime.date.today() - datetime.timedelta(days=days_ago)
     hour = 0 if days_ago == 0 else 9  # today: a time already past
     os.utime(path, (at_local(day, hour, 5), at_local(day, hour, 5)))
-    w = window(qtbot, tmp_path)
+    w = resume_window(qtbot, tmp_path)
     seen: dict = {}
     answer_prompt(w, "new_game", seen)
     asked: list[bool] = []
@@ -118,7 +118,7 @@ def test_a_failed_open_from_the_command_line_still_offers_the_resume(qtbot, tmp_
     path, first = autosaved_game()
     bad = tmp_path / "typo.nwgame"
     bad.write_text("{not a game")
-    w = window(qtbot, tmp_path)
+    w = resume_window(qtbot, tmp_path)
     seen: dict = {}
     answer_prompt(w, "resume", seen)
     w.start_up(str(bad))  # newworld typo.nwgame
@@ -134,7 +134,7 @@ def test_the_prompt_says_a_damaged_newest_autosave_and_a_future_date(qtbot, tmp_
     newest, _ = autosaved_game(seed=2)
     os.utime(older, (time.time() - 60, time.time() - 60))
     newest.write_bytes(newest.read_bytes()[:100])
-    w = window(qtbot, tmp_path)
+    w = resume_window(qtbot, tmp_path)
     seen: dict = {}
     answer_prompt(w, "new_game", seen)
     assert not w.offer_resume()
