@@ -14,12 +14,14 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QDate, QLocale, QSettings, Qt, QTime, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from newworld import paths  # noqa: E402
 from newworld.ai.base import RandomPlayer  # noqa: E402
 from newworld.controller.controller import GameController  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
 from newworld.gui.mainwindow import MainWindow  # noqa: E402
+from newworld.gui.resume import ResumeDialog  # noqa: E402
 
 ANN, HAL = Seat("Ann", "#C62828"), Seat("Hal", "#1565C0", "computer", "hard")
 
@@ -55,8 +57,8 @@ def resume_window(qtbot, home: Path) -> MainWindow:
 def answer_prompt(w: MainWindow, button: str, seen: dict) -> None:
     """When the prompt shows: note what it says, then click ``button`` ("resume" or "new_game")."""
     def when_shown() -> None:
-        dialog = w.resume_dialog
-        if dialog is None or not dialog.isVisible():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ResumeDialog) or not dialog.isVisible():
             QTimer.singleShot(20, when_shown)
             return
         seen["heading"], seen["details"] = dialog.heading.text(), dialog.details.text()

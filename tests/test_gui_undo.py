@@ -12,11 +12,12 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 from test_gui import human_game, pick_cell  # noqa: E402
 
 from newworld.ai.base import RandomPlayer  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
+from newworld.gui.dialogs import PreferencesDialog  # noqa: E402
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 
@@ -44,8 +45,8 @@ def confirm_a_turn(window, qtbot) -> tuple[int, int]:
 def set_practice_in_preferences(window, qtbot, on: bool) -> None:
     """Game ▸ Preferences: click the practice box (if it is not as wanted), click OK."""
     def when_shown() -> None:
-        dialog = window.preferences_dialog
-        if dialog is None or not dialog.isVisible():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PreferencesDialog) or not dialog.isVisible():
             QTimer.singleShot(20, when_shown)
             return
         if dialog.practice_undo.isChecked() != on:

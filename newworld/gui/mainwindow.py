@@ -18,7 +18,7 @@ from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, TextDialog, r
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.menus import Menus, RecentFiles
 from newworld.gui.palette import COLOURBLIND_COLOURS, PLAYER_COLOURS
-from newworld.gui.resume import ResumeDialog
+from newworld.gui.resume import offer_resume
 from newworld.gui.screen import GameScreen
 from newworld.gui.settings import open_settings, read_bool, read_geometry, read_int, read_seats, write_seats
 from newworld.narration import messages
@@ -66,8 +66,6 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.last_warning = ""
         self.new_dialog: NewGameDialog | None = None
-        self.resume_dialog: ResumeDialog | None = None  # the start-up prompt, while it is open
-        self.preferences_dialog: PreferencesDialog | None = None  # Game ▸ Preferences, while it is open
         self.speed = read_int(self.settings, "animation_speed", 2, 0, len(SPEEDS) - 1)
         self.outline = read_bool(self.settings, "outline_legal", True)
         self.controller.practice_undo = read_bool(self.settings, "practice_undo", False)
@@ -134,7 +132,6 @@ class MainWindow(QMainWindow):
     def preferences(self) -> None:
         dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
                                 practice_undo=self.controller.practice_undo)
-        self.preferences_dialog = dlg
         if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
         self.controller.practice_undo = dlg.practice_undo.isChecked()
@@ -271,27 +268,13 @@ class MainWindow(QMainWindow):
             self.new_game_dialog()
 
     def offer_resume(self) -> bool:
-        """At start: resume the newest unfinished autosaved game if the player wants.
-
-        Newer autosaves that cannot be opened are said first (they are kept, renamed), so an
-        older game is never offered in their place without a word.
-        """
-        offer = self.controller.resume_offer()
-        if offer.problems:
-            self.warn(self.tr("An autosaved game cannot be opened"), "\n\n".join(offer.problems))
-        if offer.path is None:
-            return False
-        dialog = ResumeDialog(offer, self.game_screen.colourblind, self)
-        self.resume_dialog = dialog
-        if run_once(dialog) == ResumeDialog.DialogCode.Accepted:
-            return self.open_file(offer.path)
-        return False
+        """At start: resume the newest unfinished autosaved game if the player wants (:func:`offer_resume`)."""
+        return offer_resume(self)
 
     # --- the turn --------------------------------------------------------------------------
 
     def undo(self) -> None:
-        """Ctrl+Z: the card lying unconfirmed, else the last turn if the controller allows it
-        (else the status bar says why it stays)."""
+        """Ctrl+Z: the unconfirmed card, else the last turn if the controller allows it (else: why not)."""
         if not self.composer.draft.placed and self.controller.last_turn_is_final():
             self.statusBar().showMessage(messages().turn_is_final(), 8000)
             return

@@ -4,14 +4,19 @@ turn and when it was played, or set up a new game."""
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
-from newworld.controller.autosave import Offer
+from newworld.controller import Offer
+from newworld.gui.dialogs import run_once
 from newworld.gui.figures import meeple_pixmap
 from newworld.gui.palette import COLOURBLIND_COLOURS, SHAPES
 from newworld.narration import messages
+
+if TYPE_CHECKING:
+    from newworld.gui.mainwindow import MainWindow
 
 MEEPLE_SIZE = 22
 MIN_NAME_WIDTH = 160  # px: short names still leave the table room to breathe
@@ -76,3 +81,19 @@ class ResumeDialog(QDialog):
                 grid.addWidget(widget, i, column)
             self.rows.append((name, kind, points))
         return grid
+
+
+def offer_resume(window: MainWindow) -> bool:
+    """At start: resume the newest unfinished autosaved game if the player wants; True if it opened.
+
+    Newer autosaves that cannot be opened are said first (they are kept, renamed), so an
+    older game is never offered in their place without a word.
+    """
+    offer = window.controller.resume_offer()
+    if offer.problems:
+        title = QCoreApplication.translate("MainWindow", "An autosaved game cannot be opened")
+        window.warn(title, "\n\n".join(offer.problems))
+    if offer.path is None:
+        return False
+    dialog = ResumeDialog(offer, window.game_screen.colourblind, window)
+    return run_once(dialog) == ResumeDialog.DialogCode.Accepted and window.open_file(offer.path)
