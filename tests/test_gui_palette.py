@@ -175,3 +175,24 @@ def test_an_unchecked_box_shows_its_edge(window, qtbot, desktop):
     edge = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box).adjusted(-2, -2, 2, 2)
     background, frame = painted(box, edge)
     assert contrast(background, frame) >= 3.0, f"{desktop}: box edge {frame.name()} on {background.name()}"
+
+
+def test_resume_prompt_and_message_boxes_read_well(window, qtbot, desktop):
+    from PySide6.QtWidgets import QMessageBox
+
+    from newworld.controller import Offer
+    from newworld.gui.resume import ResumeDialog
+    from newworld.savegame import SavedGame
+
+    game = Game(2, seed=2)
+    seats = (Seat("Ann", "#D23C2C"), Seat("Hal", "#2E6FD8", "computer", "hard"))
+    prompt = shown(qtbot, ResumeDialog(Offer(None, SavedGame(game, seats, 2, "", "", "", 2), False, (), 0.0),
+                                       parent=window))
+    labels = [label for label in prompt.findChildren(QLabel) if label.text()]
+    assert len(labels) >= 8
+    for label in labels:
+        check_text(label, f"{desktop}: prompt {label.text()!r}")
+    box = shown(qtbot, QMessageBox(QMessageBox.Icon.Warning, "New World", "game.nwgame cannot be opened: not valid "
+                                   "JSON", QMessageBox.StandardButton.Ok, window))
+    text = next(label for label in box.findChildren(QLabel) if "cannot be opened" in label.text())
+    check_text(text, f"{desktop}: message box")
