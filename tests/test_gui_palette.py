@@ -41,12 +41,15 @@ LIGHT_GROUND = 0.6  # relative luminance: parchment, paper (the game's look on e
 @pytest.fixture(params=["light", "dark"])
 def desktop(request, qapp):
     """The desktop's palette as the platform theme sets it, then the app's start-up look."""
-    before_palette, before_style = qapp.palette(), qapp.style().name()
+    from PySide6.QtWidgets import QToolTip
+
+    before_palette, before_style, before_tips = qapp.palette(), qapp.style().name(), QToolTip.palette()
     qapp.setPalette(desktop_palette(dark=request.param == "dark"))
     art.apply_widget_look(qapp)
     yield request.param
     qapp.setStyle(before_style)
     qapp.setPalette(before_palette)
+    QToolTip.setPalette(before_tips)
 
 
 def luminance(colour: QColor) -> float:
@@ -196,3 +199,12 @@ def test_resume_prompt_and_message_boxes_read_well(window, qtbot, desktop):
                                    "JSON", QMessageBox.StandardButton.Ok, window))
     text = next(label for label in box.findChildren(QLabel) if "cannot be opened" in label.text())
     check_text(text, f"{desktop}: message box")
+
+
+def test_tool_tips_follow_the_game_not_the_desktop(qtbot, desktop):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QToolTip
+
+    tips = QToolTip.palette()
+    base, text = tips.color(QPalette.ColorRole.ToolTipBase), tips.color(QPalette.ColorRole.ToolTipText)
+    assert base == art.TOOLTIP and contrast(base, text) >= READABLE, desktop

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QToolTip, QWidget
 
 GRASS = QColor("#7FA54A")
 GRASS_DARK = QColor("#5F8A36")
@@ -96,3 +96,4 @@ def apply_widget_look(app: QCoreApplication) -> None:
     if isinstance(app, QApplication):  # (a QCoreApplication has no widgets)
         app.setStyle(GameStyle())
         app.setPalette(widget_palette())
+        QToolTip.setPalette(widget_palette())  # tool tips keep the desktop's own palette otherwise
