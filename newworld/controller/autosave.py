@@ -217,12 +217,6 @@ class Offer:
     saved: SavedGame | None
     future: bool  # its file is dated in the future: not "last time's"
     problems: tuple[str, ...]  # one line for each newer autosave that cannot be opened
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        """The names of the offered game's seats (the window shows them, never the game itself)."""
-        return tuple(s.name for s in self.saved.seats) if self.saved is not None else ()
-
     played_at: float = 0.0  # when it was last autosaved (seconds since the epoch)
 
     @property
@@ -232,6 +226,7 @@ class Offer:
 
     @property
     def seats(self) -> tuple[Seat, ...]:
+        """The offered game's seats (the window shows them and the scores, never the game itself)."""
         return self.saved.seats if self.saved is not None else ()
 
     @property
