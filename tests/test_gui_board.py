@@ -1,0 +1,86 @@
+"""The board's rough edges (issue 11): overlays under scrolling, marker hit areas, fitting rotations,
+the wheel, names and colours, small windows, the computer's turn in steps, the hint ghost."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from newworld.controller.seats import Seat  # noqa: E402
+from newworld.gui import palette as art  # noqa: E402
+
+ADA = Seat("Ada", art.PLAYER_COLOURS[0])
+BOB = Seat("Bob", art.PLAYER_COLOURS[1])
+HAL = Seat("Hal", art.PLAYER_COLOURS[2], "computer", "easy")
+
+
+def start(window, qtbot, seats: list[Seat], seed: int = 7) -> None:
+    window.start_game(seats, seed)
+    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=20000)
+
+
+# --- 1: what is fixed to the screen stays put -------------------------------------------------
+
+
+def shown(window) -> QImage:
+    """The window's pixels as they are on the screen (the backing store, not a fresh render)."""
+    QApplication.processEvents()
+    return window.screen().grabWindow(window.winId()).toImage()
+
+
+def repainted(window) -> QImage:
+    """The window's pixels after everything is painted anew."""
+    window.repaint()
+    return shown(window)
+
+
+def area(window, widget: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def test_the_hand_and_the_notice_stay_put_under_every_scroll_pan_and_zoom(window, qtbot):
+    screen = window.game_screen
+    start(window, qtbot, [ADA, BOB, HAL])
+    screen.show_notice("Bob's turn", 60000)
+    hand, bubble, view = screen.hand, screen.bubble, window.view
+    assert hand.isVisible() and bubble.isVisible()
+    fixed = [area(window, hand), area(window, bubble)]
+    inner = [fixed[0].adjusted(12, 12, -12, -12), fixed[1].adjusted(18, 4, -18, -4)]
+    board = area(window, view.viewport())
+    reference = repainted(window)
+    view.follow_ms = 200
+
+    def scroll_by_bars() -> None:
+        view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + 37)
+        view.verticalScrollBar().setValue(view.verticalScrollBar().value() - 23)
+
+    def follow_a_card_far_away() -> None:
+        view._user_moved = 0.0
+        assert view.reveal(view.visible_scene_rect().translated(900, 700).adjusted(0, 0, -600, -400))
+        qtbot.waitUntil(lambda: view._reveal_anim.state() != view._reveal_anim.State.Running, timeout=3000)
+
+    def drag_the_board() -> None:
+        vp = view.viewport()
+        at = QPoint(200, 200)
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        for k in range(1, 8):
+            QTest.mouseMove(vp, at + QPoint(9 * k, 13 * k))
+            shown(window)
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at + QPoint(63, 91))
+
+    moves = [lambda: view.centerOn(QPointF(-600, 400)), scroll_by_bars, follow_a_card_far_away,
+             lambda: view.zoom_by(1.3), lambda: view.pan_by(-41, 17), drag_the_board,
+             lambda: QTest.keyClick(view, Qt.Key.Key_Left)]
+    for move in moves:
+        move()
+        now = shown(window)
+        assert [area(window, hand), area(window, bubble)] == fixed
+        for rect in inner:  # the panels look as they did (their corners show the board) ...
+            assert now.copy(rect) == reference.copy(rect)
+        assert now.copy(board) == repainted(window).copy(board)  # ... and nothing of them smeared on the board
