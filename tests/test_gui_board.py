@@ -84,3 +84,45 @@ def test_the_hand_and_the_notice_stay_put_under_every_scroll_pan_and_zoom(window
         for rect in inner:  # the panels look as they did (their corners show the board) ...
             assert now.copy(rect) == reference.copy(rect)
         assert now.copy(board) == repainted(window).copy(board)  # ... and nothing of them smeared on the board
+
+
+# --- 2: a settler marker takes the clicks on what it draws -------------------------------------
+
+
+def test_a_click_on_the_centre_of_every_marker_of_every_card_picks_that_marker(window, qtbot, monkeypatch):
+    from newworld.engine.moves import SettlerChoice
+    from newworld.gui.draft import TurnDraft
+
+    start(window, qtbot, [ADA, HAL])
+    window.game_screen.fit_board()
+    composer, vp, turn = window.composer, window.view.viewport(), window.scene.turn
+    cell = next(iter(composer.fits))
+
+    def every_feature(_placement) -> list[SettlerChoice]:  # more spots than a game offers: the most crowded
+        return [SettlerChoice(f.kind, k) for k, f in enumerate(composer.draft.card.features)]
+
+    monkeypatch.setattr(composer, "_settler_choices", every_feature)
+    clicked = 0
+    for card in window.controller.catalog.types:
+        for rotation in (0, 1):
+            composer.fits = {cell: (0, 1, 2, 3)}
+            composer._set(TurnDraft(card, 0, 7))
+            assert composer.place_at(*cell, rotation)
+            QTest.mouseMove(vp, QPoint(3, 3))  # markers appearing under a resting pointer are not hovered
+            for marker in list(turn.markers):
+                centre = window.view.mapFromScene(marker.pos())
+                QTest.mouseMove(vp, centre)
+                assert marker.hover and marker.radius() > (marker.COMPACT_RADIUS if marker.compact
+                                                           else marker.RADIUS), card.id
+                QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
+                assert composer.draft.settler == marker.choice, (card.id, rotation, marker.label)
+                assert marker.selected and all(marker.zValue() < m.zValue() for m in turn.markers if m is not marker)
+                clicked += 1
+    assert clicked > 150
+    # the hit area is the circle: just outside it, nothing is picked
+    marker = turn.markers[0]
+    composer.choose_settler(None)
+    outside = window.view.mapFromScene(marker.pos() + QPointF(0, -marker.HOVER_RADIUS - 4))
+    QTest.mouseMove(vp, outside)
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, outside)
+    assert composer.draft.settler is None

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -95,9 +95,17 @@ class GhostItem(QGraphicsItem):
 
 
 class MarkerItem(QGraphicsObject):
-    """A legal settler spot on the new card, labelled with its role; a click picks it."""
+    """A legal settler spot on the new card, labelled with its role; a click picks it.
+
+    What takes the pointer is what is drawn (:meth:`shape`): the circle, and the role's name
+    under it when there is room for it. The hovered marker grows; on a crowded card (a crossing
+    has eight spots) the markers are small, so the card shows and each stays clickable.
+    """
 
     picked = Signal(object)  # the SettlerChoice
+    RADIUS, HOVER_RADIUS = 11.0, 13.0
+    COMPACT_RADIUS, COMPACT_HOVER_RADIUS = 7.5, 10.0  # spots on one card are >= 21 units apart
+    LABEL_Y, LABEL_PX = 19.0, 9
 
     def __init__(self, choice: SettlerChoice, colour: str) -> None:
         super().__init__()
@@ -106,35 +114,66 @@ class MarkerItem(QGraphicsObject):
         self.hover = False
         self.selected = False
         self.compact = False
+        self.label = role_name(choice.kind)
+        self._label_rect = _badge_rect(QPointF(0, self.LABEL_Y), self.label, self.LABEL_PX)
         self.setZValue(40)
-        self.setToolTip(role_name(choice.kind))
+        self.setToolTip(self.label)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def radius(self) -> float:
+        if self.compact:
+            return self.COMPACT_HOVER_RADIUS if self.hover else self.COMPACT_RADIUS
+        return self.HOVER_RADIUS if self.hover else self.RADIUS
+
+    def _labelled(self) -> bool:
+        return self.hover or not self.compact
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-34, -22, 68, 44)
+        r = self.HOVER_RADIUS + 2
+        return QRectF(-r, -r, 2 * r, 2 * r).united(self._label_rect).united(_meeple_rect()).adjusted(-1, -1, 1, 1)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        if self.selected:  # the settler stands there: a click on it puts it back
+            path.addEllipse(_meeple_rect())
+            return path
+        r = self.radius()
+        path.addEllipse(QPointF(0, 0), r, r)
+        if not self.compact:  # a crowded card's labels would cover the neighbours' circles
+            path.addRoundedRect(self._label_rect, 6, 6)
+        return path
+
+    def set_state(self, hover: bool | None = None, selected: bool | None = None, compact: bool | None = None) -> None:
+        """Change what the marker shows (its shape changes with it)."""
+        self.prepareGeometryChange()
+        self.hover = self.hover if hover is None else hover
+        self.selected = self.selected if selected is None else selected
+        self.compact = self.compact if compact is None else compact
+        # the chosen settler lies under the other markers, so that they stay visible and clickable
+        self.setZValue(39 if self.selected else 41 if self.hover else 40)
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.selected:
-            draw_meeple(painter, QPointF(0, -2), SETTLER_SIZE, self.colour, self.choice.kind == PLAINS)
+            draw_meeple(painter, QPointF(0, 0), SETTLER_SIZE, self.colour, self.choice.kind == PLAINS)
             return
         col = QColor(self.colour)
-        # on a crowded card (a crossing has eight spots) the markers are small, so the card shows
-        radius = 11.0 if self.hover or not self.compact else 7.5
+        radius = self.radius()
         painter.setPen(QPen(QColor(255, 255, 255, 235), 2.5 if radius > 8 else 1.5))
         painter.setBrush(QColor(col.red(), col.green(), col.blue(), 240 if self.hover else 190))
-        painter.drawEllipse(QPointF(0, -4), radius, radius)
+        painter.drawEllipse(QPointF(0, 0), radius, radius)
         font = QFont()
         font.setPixelSize(12 if radius > 8 else 9)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#FFFFFF") if col.lightness() < 170 else QColor("#221A12"))
-        painter.drawText(QRectF(-radius, -4 - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
-                         role_name(self.choice.kind)[0])
-        if self.hover or not self.compact:
-            draw_text_badge(painter, QPointF(0, 15), role_name(self.choice.kind), 9,
-                                QColor("#FFFFFF"), QColor(30, 25, 20, 230 if self.hover else 190))
+        painter.drawText(QRectF(-radius, -radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
+                         self.label[0])
+        if self._labelled():
+            draw_text_badge(painter, QPointF(0, self.LABEL_Y), self.label, self.LABEL_PX,
+                            QColor("#FFFFFF"), QColor(30, 25, 20, 230 if self.hover else 190))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -144,14 +183,24 @@ class MarkerItem(QGraphicsObject):
             event.ignore()
 
     def hoverEnterEvent(self, event: Any) -> None:
-        self.hover = True
-        self.setZValue(41)
-        self.update()
+        self.set_state(hover=True)
 
     def hoverLeaveEvent(self, event: Any) -> None:
-        self.hover = False
-        self.setZValue(40)
-        self.update()
+        self.set_state(hover=False)
+
+
+def _badge_rect(centre: QPointF, text: str, px: int) -> QRectF:
+    """Where :func:`draw_text_badge` draws ``text``."""
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(True)
+    w, h = QFontMetricsF(font).horizontalAdvance(text) + px * 0.8, px * 1.4
+    return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+
+
+def _meeple_rect() -> QRectF:
+    s = SETTLER_SIZE * 0.55
+    return QRectF(-s, -s, 2 * s, 2 * s)
 
 
 class HighlightItem(QGraphicsItem):
@@ -217,8 +266,7 @@ class TurnLayer(QObject):
         if self._marked != (p, draft.choices):
             self.show_markers(draft)
         for m in self.markers:
-            m.selected = draft.settler is not None and m.choice == draft.settler
-            m.update()
+            m.set_state(selected=draft.settler is not None and m.choice == draft.settler)
 
     def start_drag(self) -> None:
         self.legal.strong = True
@@ -251,7 +299,8 @@ class TurnLayer(QObject):
             self.markers.append(m)
         self._marked = (p, draft.choices)
         for m in self.markers:  # on a crowded card (a crossing has eight spots) the markers are small
-            m.compact = any(o is not m and abs(o.x() - m.x()) < 62 and abs(o.y() - m.y()) < 30 for o in self.markers)
+            m.set_state(compact=any(o is not m and abs(o.x() - m.x()) < 62 and abs(o.y() - m.y()) < 30
+                                    for o in self.markers))
 
     def clear_markers(self) -> None:
         for m in self.markers:
@@ -260,5 +309,8 @@ class TurnLayer(QObject):
         self._marked = None
 
     def marker_near(self, pt: QPointF, reach: float) -> SettlerChoice | None:
-        return next((m.choice for m in self.markers if (m.pos() - pt).manhattanLength() < reach), None)
+        """The marker nearest to ``pt``, if it is within ``reach``."""
+        near = [(QLineF(m.pos(), pt).length(), k) for k, m in enumerate(self.markers)]
+        distance, k = min(near, default=(reach, -1))
+        return self.markers[k].choice if distance < reach else None
 
