@@ -51,15 +51,17 @@ def test_turning_the_card_skips_rotations_that_do_not_fit():
     assert c.take_back() and c.draft.placement is None and c.draft.rotation == 3
 
 
-def test_dragging_over_a_cell_with_one_fitting_rotation_turns_the_card_to_it():
-    c, _drafts, _moves = composer([Placement(1, 2, 1), Placement(1, 2, 3), Placement(2, 0, 0)])
-    assert c.hover((2, 0)) is True and c.draft.rotation == 0
+def test_a_card_over_a_cell_lands_turned_to_the_nearest_rotation_that_fits():
+    c, _drafts, _moves = composer([Placement(1, 2, 1), Placement(1, 2, 3), Placement(2, 0, 0), Placement(3, 0, 2)])
+    assert c.landing((2, 0)) == 0 and c.landing((1, 2)) == 1  # a tie: clockwise first
+    assert c.landing((7, 7)) is None  # no card fits there at all
     c.turn_card(1, over=(2, 0))  # only one rotation fits there: it stays
-    assert c.draft.rotation == 0
-    assert c.hover((1, 2)) is False  # two fit there; the card keeps its rotation for now
-    c.turn_card(1, over=(1, 2))
-    assert c.draft.rotation == 1 and c.hover((1, 2)) is True
-    assert c.hover((7, 7)) is None  # no card fits there at all
+    assert c.landing((2, 0)) == 0
+    c.turn_card(1, over=(1, 2))  # shown as 1 there: the next that fits is 3
+    assert c.draft.rotation == 3 and c.landing((1, 2)) == 3
+    c.turn_card(1, over=(7, 7))  # over a cell where nothing fits: a plain quarter turn
+    assert c.draft.rotation == 0 and c.landing((3, 0)) == 2
+    assert c.place_at(3, 0) and c.draft.placement == Placement(3, 0, 2)
 
 
 def test_the_turn_ends_and_nothing_more_happens():

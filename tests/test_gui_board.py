@@ -11,9 +11,12 @@ from PySide6.QtCore import QPoint, QPointF, QRect, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from test_gui import centre_on, drag_from_hand, hand_point  # noqa: E402
 
 from newworld.controller.seats import Seat  # noqa: E402
 from newworld.gui import palette as art  # noqa: E402
+from newworld.gui.draft import nearest_rotation  # noqa: E402
+from newworld.gui.geometry import cell_centre  # noqa: E402
 
 ADA = Seat("Ada", art.PLAYER_COLOURS[0])
 BOB = Seat("Bob", art.PLAYER_COLOURS[1])
@@ -126,3 +129,32 @@ def test_a_click_on_the_centre_of_every_marker_of_every_card_picks_that_marker(w
     QTest.mouseMove(vp, outside)
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, outside)
     assert composer.draft.settler is None
+
+
+# --- 3: a card dropped in a rotation that does not fit turns to one that does ------------------
+
+
+def test_a_card_dropped_turned_wrong_lands_in_the_nearest_fitting_rotation_and_clicks_cycle_fits(window, qtbot):
+    composer, vp = window.composer, window.view.viewport()
+    for seed in range(7, 60):
+        start(window, qtbot, [ADA, HAL], seed)
+        wrong = {cell: rots for cell, rots in composer.fits.items() if composer.draft.rotation not in rots}
+        if wrong:
+            break
+    cell, rots = next(iter(wrong.items()))
+    held = composer.draft.rotation
+    centre_on(window, cell)
+    target = window.view.mapFromScene(cell_centre(*cell))
+    drag_from_hand(window, hand_point(window), target)
+    placed = composer.draft.placement
+    assert placed is not None and (placed.x, placed.y) == cell
+    assert placed.rotation == nearest_rotation(rots, held) and placed.rotation in rots
+    assert window.scene.turn.ghost.turn == placed.rotation and window.scene.turn.ghost.isVisible()
+    seen = [placed.rotation]
+    for _ in range(len(rots)):  # a click on the card lying there: the next rotation that fits
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+        seen.append(composer.draft.placement.rotation)
+    assert set(seen) == set(rots) and seen[0] == seen[-1]
+    QTest.keyClick(window.view, Qt.Key.Key_R)
+    turned = composer.draft.placement.rotation
+    assert turned in rots and (len(rots) == 1 or turned != seen[-1])

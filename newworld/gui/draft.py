@@ -78,13 +78,19 @@ class TurnComposer(QObject):
 
     # --- the player's intents ----------------------------------------------------------
 
+    def landing(self, cell: Cell) -> int | None:
+        """The rotation the card takes when put on ``cell`` as it is turned now (None: it fits nowhere there):
+        as it is if that fits, else the nearest rotation that fits."""
+        rots = self.fits.get(cell)
+        return None if not self.draft.active or not rots else nearest_rotation(rots, self.draft.rotation)
+
     def place_at(self, x: int, y: int, rotation: int | None = None) -> bool:
-        """Put the card on a legal cell, turned ``rotation`` (or as it is, if that fits, else the first that fits)."""
+        """Put the card on a legal cell, turned ``rotation`` (None: as :meth:`landing` says)."""
         d = self.draft
         rots = self.fits.get((x, y))
         if not d.active or not rots:
             return False
-        rot = rotation if rotation is not None else (d.rotation if d.rotation in rots else rots[0])
+        rot = rotation if rotation is not None else nearest_rotation(rots, d.rotation)
         if rot not in rots:
             return False
         placement = Placement(x, y, rot)
@@ -102,7 +108,8 @@ class TurnComposer(QObject):
 
     def turn_card(self, step: int = 1, over: Cell | None = None) -> None:
         """Turn the card: on its cell, to the next rotation that fits there; dragged ``over`` a cell,
-        to the next rotation that fits that cell; in the hand, to the next that fits anywhere."""
+        to the next rotation that fits that cell after the one it shows; in the hand, to the next that
+        fits anywhere."""
         d = self.draft
         if not d.active:
             return
@@ -117,9 +124,8 @@ class TurnComposer(QObject):
             if not here:
                 self._set(attrs.evolve(d, rotation=(d.rotation + step) % 4))
                 return
-            later = sorted((r for r in here if (r - d.rotation) % 4), key=lambda r: ((r - d.rotation) * step) % 4)
-            if later:
-                self._set(attrs.evolve(d, rotation=later[0]))
+            shown = nearest_rotation(here, d.rotation)  # the card shows turned so over that cell
+            self._set(attrs.evolve(d, rotation=here[(here.index(shown) + step) % len(here)]))
             return
         fitting = {r for rots in self.fits.values() for r in rots}
         for k in range(1, 5):
@@ -127,17 +133,6 @@ class TurnComposer(QObject):
             if r in fitting or not fitting:
                 self._set(attrs.evolve(d, rotation=r))
                 return
-
-    def hover(self, cell: Cell) -> bool | None:
-        """The card is dragged over ``cell``: if exactly one rotation fits there, turn it so.
-        Returns whether the card fits there as turned (None: no card fits there at all)."""
-        d = self.draft
-        rots = self.fits.get(cell)
-        if not d.active or not rots:
-            return None
-        if len(rots) == 1:
-            self._set(attrs.evolve(d, rotation=rots[0]))
-        return self.draft.rotation in rots
 
     def choose_settler(self, choice: SettlerChoice | None) -> None:
         d = self.draft
@@ -158,3 +153,8 @@ class TurnComposer(QObject):
 
     def fitting_rotations(self) -> list[int]:
         return sorted({r for rots in self.fits.values() for r in rots})
+
+
+def nearest_rotation(rotations: Iterable[int], rotation: int) -> int:
+    """The rotation of ``rotations`` fewest quarter turns from ``rotation`` (clockwise first on a tie)."""
+    return min(rotations, key=lambda r: (min((r - rotation) % 4, (rotation - r) % 4), (r - rotation) % 4))

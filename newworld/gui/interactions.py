@@ -61,7 +61,8 @@ class Gesture(QObject):
 
 
 class DragCard(Gesture):
-    """The drawn card follows the pointer from the hand; dropped on a cell where it fits, it lies there."""
+    """The drawn card follows the pointer from the hand; over a cell where it fits it shows how it
+    would lie there (turned to the nearest rotation that fits), and dropped there it lies so."""
 
     def start(self, scene_pos: QPointF, screen_pos: QPointF) -> None:
         super().start(scene_pos, screen_pos)
@@ -70,9 +71,12 @@ class DragCard(Gesture):
 
     def move(self, scene_pos: QPointF, screen_pos: QPointF) -> None:
         self.at = scene_pos
-        fits = self.composer.hover(scene_cell(scene_pos))
-        self.scene.turn.show_drag(self.composer.draft, cell_centre(*scene_cell(scene_pos)) if fits is not None
-                             else scene_pos, fits)
+        cell = scene_cell(scene_pos)
+        rotation = self.composer.landing(cell)
+        if rotation is None:
+            self.scene.turn.show_drag(self.composer.draft, scene_pos, None, self.composer.draft.rotation)
+        else:
+            self.scene.turn.show_drag(self.composer.draft, cell_centre(*cell), True, rotation)
 
     def wheel(self, step: int) -> bool:
         self.composer.turn_card(step, over=scene_cell(self.at))
@@ -80,11 +84,8 @@ class DragCard(Gesture):
         return True
 
     def release(self, scene_pos: QPointF, screen_pos: QPointF) -> None:
-        cell = scene_cell(scene_pos)
-        fits = self.composer.hover(cell)
         self.end()
-        if fits:
-            self.composer.place_at(*cell, rotation=self.composer.draft.rotation)
+        self.composer.place_at(*scene_cell(scene_pos))  # turned to the nearest rotation that fits, if needed
 
     def end(self) -> None:
         self.scene.turn.end_drag(self.composer.draft)
@@ -103,7 +104,7 @@ class DragSettler(Gesture):
 
 class Pan(Gesture):
     """The board follows the pointer. Released without moving, it is a click: on a cell where the
-    card fits, the card goes there."""
+    card fits, the card goes there; on the card lying there, it turns to the next rotation that fits."""
 
     def start(self, scene_pos: QPointF, screen_pos: QPointF) -> None:
         super().start(scene_pos, screen_pos)
@@ -126,7 +127,9 @@ class Pan(Gesture):
         cell = scene_cell(scene_pos)
         draft = self.composer.draft
         here = draft.placement is not None and (draft.placement.x, draft.placement.y) == cell
-        if cell in self.composer.fits and not here:
+        if here:
+            self.composer.turn_card(1)
+        elif cell in self.composer.fits:
             self.composer.place_at(*cell)
 
 

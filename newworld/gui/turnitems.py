@@ -272,10 +272,11 @@ class TurnLayer(QObject):
         self.legal.strong = True
         self.legal.update()
 
-    def show_drag(self, draft: TurnDraft, at: QPointF, fits: bool | None) -> None:
-        """The dragged card at ``at``, edged green or red over a cell where the card (or no card) fits."""
+    def show_drag(self, draft: TurnDraft, at: QPointF, fits: bool | None, rotation: int) -> None:
+        """The dragged card at ``at`` turned ``rotation``, edged green or red over a cell where the card
+        (or no card) fits."""
         g = self.ghost
-        g.card, g.turn, g.fits, g.opacity_ = draft.card, draft.rotation, fits, 0.85
+        g.card, g.turn, g.fits, g.opacity_ = draft.card, rotation, fits, 0.85
         g.setPos(at)
         g.show()
         g.update()
