@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from test_gui import centre_on, drag_from_hand, hand_point  # noqa: E402
+from test_gui_trial import wheel  # noqa: E402
 
 from newworld.controller.seats import Seat  # noqa: E402
 from newworld.gui import palette as art  # noqa: E402
@@ -158,3 +159,40 @@ def test_a_card_dropped_turned_wrong_lands_in_the_nearest_fitting_rotation_and_c
     QTest.keyClick(window.view, Qt.Key.Key_R)
     turned = composer.draft.placement.rotation
     assert turned in rots and (len(rots) == 1 or turned != seen[-1])
+
+
+# --- 7: the wheel zooms, everywhere on the board ----------------------------------------------
+
+
+def test_the_wheel_zooms_over_the_card_in_play_and_during_a_drag_and_r_or_right_click_turn_it(window, qtbot):
+    composer, view, vp, hand = window.composer, window.view, window.view.viewport(), window.game_screen.hand
+    for seed in range(7, 60):
+        start(window, qtbot, [ADA, HAL], seed)
+        many = [cell for cell, rots in composer.fits.items() if len(rots) > 1]
+        if many:
+            break
+    cell = many[0]
+    centre_on(window, cell)
+    # during a drag from the hand, over the board
+    QTest.mousePress(hand, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, hand_point(window))
+    over = view.mapFromScene(cell_centre(*cell) + QPointF(-200, 0))
+    QTest.mouseMove(hand, hand.mapFromGlobal(vp.mapToGlobal(over)))
+    rotation, zoom = composer.draft.rotation, view.zoom()
+    wheel(vp, over, 120)
+    assert view.zoom() > zoom and composer.draft.rotation == rotation and window.game_screen.input.gesture
+    QTest.mouseRelease(hand, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       hand.mapFromGlobal(vp.mapToGlobal(over)))
+    # over the card lying on its cell
+    centre_on(window, cell)
+    target = view.mapFromScene(cell_centre(*cell))
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+    placed, zoom = composer.draft.placement, view.zoom()
+    assert placed is not None
+    wheel(vp, target, -120)
+    assert view.zoom() < zoom and composer.draft.placement == placed
+    target = view.mapFromScene(cell_centre(*cell))
+    QTest.mouseClick(vp, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, target)
+    turned = composer.draft.placement.rotation
+    assert turned != placed.rotation and turned in composer.fits[cell]
+    QTest.keyClick(view, Qt.Key.Key_R)
+    assert composer.draft.placement.rotation != turned

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from newworld.engine.values import FeatureInfo
@@ -47,8 +47,8 @@ class Gesture(QObject):
     def release(self, scene_pos: QPointF, screen_pos: QPointF) -> None:
         self.end()
 
-    def wheel(self, step: int) -> bool:
-        """A wheel turn during the gesture; True if it was used."""
+    def turn(self, step: int) -> bool:
+        """R during the gesture; True if it was used."""
         return False
 
     def cancel(self) -> None:
@@ -78,7 +78,7 @@ class DragCard(Gesture):
         else:
             self.scene.turn.show_drag(self.composer.draft, cell_centre(*cell), True, rotation)
 
-    def wheel(self, step: int) -> bool:
+    def turn(self, step: int) -> bool:
         self.composer.turn_card(step, over=scene_cell(self.at))
         self.move(self.at, QPointF())
         return True
@@ -134,8 +134,9 @@ class Pan(Gesture):
 
 
 class BoardInput(QObject):
-    """Routes the pointer to the running gesture, or starts one; the hover highlight; the wheel
-    on the card in play (rotate) before the view may zoom."""
+    """Routes the pointer to the running gesture, or starts one; the hover highlight; the turn's keys.
+    The wheel is the view's: it zooms everywhere on the board (the card turns with R, a right click,
+    a click on it where it lies, or the wheel over the hand)."""
 
     def __init__(self, scene: BoardScene, view: BoardView, composer: TurnComposer, feature_at: FeatureQuery,
                  parent: QObject | None = None) -> None:
@@ -216,18 +217,8 @@ class BoardInput(QObject):
 
     def rotate(self, step: int) -> None:
         """Turn the card: the dragged card over its cell, else the card in the hand or on its cell."""
-        if self.gesture is None or not self.gesture.wheel(step):
+        if self.gesture is None or not self.gesture.turn(step):
             self.composer.turn_card(step)
-
-    def wheel(self, step: int, scene_pos: QPointF) -> bool:
-        """Turn the card when the wheel is over the card in play or a card is dragged."""
-        if self.gesture is not None:
-            return self.gesture.wheel(step)
-        placement = self.composer.draft.placement
-        if placement is not None and scene_cell(scene_pos) == (placement.x, placement.y):
-            self.composer.turn_card(step)
-            return True
-        return False
 
     def key(self, key: int) -> bool:
         """R turns the card, Space takes no settler, Enter confirms the turn."""
@@ -245,9 +236,6 @@ class BoardInput(QObject):
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and watched is self.view:
             plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             return plain and self.key(event.key())
-        if event.type() == QEvent.Type.Wheel and isinstance(event, QWheelEvent) and event.angleDelta().y():
-            pos = self.view.mapToScene(event.position().toPoint())
-            return self.wheel(1 if event.angleDelta().y() < 0 else -1, pos)
         if event.type() == QEvent.Type.Leave:
             self._hovered = None
             self.scene.show_feature(None, QPointF())

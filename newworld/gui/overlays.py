@@ -3,7 +3,7 @@
 The hand shows the :class:`~newworld.gui.draft.TurnDraft` and reports what the
 player does with it as intent: the card or the settler picked up (then the
 pointer until it is released: the hand holds the mouse during a drag), a
-rotation asked for with the wheel or a right click.
+rotation asked for with the wheel over the hand or a right click on it.
 """
 
 from __future__ import annotations

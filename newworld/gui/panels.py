@@ -213,7 +213,7 @@ class TurnBox(QFrame):
         lay.addWidget(self.status)
         row = QHBoxLayout()
         self.rotate = QPushButton(self.tr("⟳ Rotate"))
-        self.rotate.setToolTip(self.tr("Rotate the card (R, wheel, right click)"))
+        self.rotate.setToolTip(self.tr("Rotate the card (R, right click)"))
         self.none = QPushButton(self.tr("No settler"))
         self.none.setToolTip(self.tr("Place no settler (Space)"))
         self.back = QPushButton(self.tr("Take back"))

@@ -209,7 +209,7 @@ class GameScreen(QWidget):
         self.refresh_turn_box()
 
     def rotate(self, step: int) -> None:
-        """R, the Rotate button, the wheel or a right click on the hand."""
+        """R, the Rotate button, a right click, or the wheel over the hand."""
         self.input.rotate(step)
 
     def _on_move_chosen(self, move: Move) -> None:

@@ -1,8 +1,8 @@
 """The camera on the board: zoom, scroll, and following the game to where it happens.
 
 The view knows nothing of turns: mouse presses and moves go to the scene (and
-from there to the gestures, :mod:`newworld.gui.interactions`); a wheel turn the
-gestures do not use zooms. While the player holds the board (a
+from there to the gestures, :mod:`newworld.gui.interactions`); the wheel zooms,
+everywhere on the board. While the player holds the board (a
 drag or a pan) and shortly after they moved it, the view does not move by itself.
 """
 
@@ -139,8 +139,7 @@ class BoardView(QGraphicsView):
     # --- events ---------------------------------------------------------------------
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        """Zoom around the pointer (a wheel turn that turns the card in play never gets here:
-        the board's input filters it out first)."""
+        """Zoom around the pointer: one rule everywhere on the board (the card turns with R or a right click)."""
         if event.angleDelta().y() == 0:
             return
         self.player_moved()
