@@ -196,3 +196,49 @@ def test_the_wheel_zooms_over_the_card_in_play_and_during_a_drag_and_r_or_right_
     assert turned != placed.rotation and turned in composer.fits[cell]
     QTest.keyClick(view, Qt.Key.Key_R)
     assert composer.draft.placement.rotation != turned
+
+
+# --- 8: names and colours -----------------------------------------------------------------------
+
+
+def test_hover_texts_name_the_players_whose_settlers_are_there(window, qtbot):
+    from newworld.ai.base import RandomPlayer
+
+    c, vp = window.controller, window.view.viewport()
+    window.start_game([Seat("Ada", "#D23C2C"), Seat("Bob", "#2E6FD8")], 5)
+    for turn in range(40):
+        c.play_move(RandomPlayer(turn).choose(c.game.copy()))
+        if window.scene.settlers:
+            break
+    window.composer.end()
+    (x, y, _feature), settler = next(iter(window.scene.settlers.items()))
+    player = next(s.player for s in c.placed_settlers() if (s.x, s.y) == (x, y))
+    centre_on(window, (x, y))
+    for nudge in (QPointF(2, 2), QPointF(0, 0)):
+        QTest.mouseMove(vp, window.view.mapFromScene(settler.pos() + nudge))
+    label = window.scene.highlight.label
+    assert ["Ada", "Bob"][player] in label and "P1" not in label and "P2" not in label, label
+
+
+def hue_gap(a: str, b: str) -> int:
+    from PySide6.QtGui import QColor
+
+    gap = abs(QColor(a).hslHue() - QColor(b).hslHue())
+    return min(gap, 360 - gap)
+
+
+def test_colour_blind_mode_keeps_whose_colour_is_whose_and_adds_shapes(window, qtbot):
+    seats = [Seat("You", art.PLAYER_COLOURS[1]), Seat("Ada", art.PLAYER_COLOURS[0], "computer", "easy"),
+             Seat("Hal", art.PLAYER_COLOURS[2], "computer", "easy")]
+    window.game_screen.colourblind = True
+    start(window, qtbot, seats)
+    rows = window.side.players.rows
+    assert [r.colour for r in rows] == [art.COLOURBLIND_COLOURS[1], art.COLOURBLIND_COLOURS[0],
+                                        art.COLOURBLIND_COLOURS[2]]
+    assert all(hue_gap(r.colour, s.color) < 45 for r, s in zip(rows, seats, strict=True))  # blue stays blue ...
+    assert [r.shape for r in rows] == list(art.SHAPES[:3])  # ... and gets a shape
+    assert window.game_screen.hand.colour() == art.COLOURBLIND_COLOURS[1]
+    # colours picked by hand: each seat the nearest free colour of the palette, no two alike
+    picked = art.colourblind_colours(["#FF0000", "#EE1111", "#0000FF"])
+    assert picked[0] == art.COLOURBLIND_COLOURS[0] and picked[2] == art.COLOURBLIND_COLOURS[1]
+    assert len(set(picked)) == 3

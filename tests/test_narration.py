@@ -30,7 +30,10 @@ def test_english_plurals_come_from_the_english_translation():
     assert points_text(two) == "unfinished town: 2 cards + 3 Town Flags = 5"
     info = FeatureInfo(PLAINS, ((1, 2, 0),), (PlacedSettler(1, 1, 2, 0, PLAINS),), False,
                        Points(PLAINS, False, (Part(Label.ANIMALS, 1, 1),)))
-    assert feature_text(info) == "Plains: 1 animal  ·  P2"
+    assert feature_text(info, ["Ada", "Bob"]) == "Plains: 1 animal  ·  Bob"
+    crowded = FeatureInfo(PLAINS, ((1, 2, 0),), tuple(PlacedSettler(p, 1, 2, 0, PLAINS) for p in (0, 1, 1)), False,
+                          Points(PLAINS, False, (Part(Label.ANIMALS, 1, 1),)))
+    assert feature_text(crowded, ["Ada", "Bob"]) == "Plains: 1 animal  ·  Bob ×2, Ada"
 
 
 def test_every_kind_and_breakdown_line_has_its_words():

@@ -46,7 +46,7 @@ from newworld.engine.catalog import Catalog
 from newworld.engine.values import Building, FinalScore
 from newworld.gui.figures import draw_meeple
 from newworld.gui.painters import card_pixmap
-from newworld.gui.palette import COLOURBLIND_COLOURS, SHAPES
+from newworld.gui.palette import SHAPES, colourblind_colours
 from newworld.narration import building_text, card_name, category_name, messages, names_together
 
 ENTER_GRACE = 1.0  # seconds the end-of-game table ignores Enter after it opens
@@ -140,13 +140,15 @@ class NewGameDialog(QDialog):
                 idx = 0
             kind.setCurrentIndex(idx)
             colour = ColourButton(seat.color if seat else palette[i % len(palette)])
-            if colourblind:  # the game will use these, whatever the seat's own colour
-                colour.show_fixed(COLOURBLIND_COLOURS[i % 5], SHAPES[i % len(SHAPES)])
             self.grid.addWidget(QLabel(f"{i + 1}."), i, 0)
             self.grid.addWidget(name, i, 1)
             self.grid.addWidget(kind, i, 2)
             self.grid.addWidget(colour, i, 3)
             self.rows.append((name, kind, colour))
+        if colourblind:  # the game will show these: each seat's own colour's counterpart, with a shape
+            shown = colourblind_colours([colour.colour for _name, _kind, colour in self.rows])
+            for i, (_name, _kind, colour) in enumerate(self.rows):
+                colour.show_fixed(shown[i], SHAPES[i % len(SHAPES)])
         form = QFormLayout()
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))

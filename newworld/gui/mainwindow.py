@@ -17,7 +17,7 @@ from newworld.controller import GameController, SaveGameError, Seat
 from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, TextDialog, run_once
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.menus import Menus, RecentFiles
-from newworld.gui.palette import COLOURBLIND_COLOURS, PLAYER_COLOURS
+from newworld.gui.palette import PLAYER_COLOURS
 from newworld.gui.resume import offer_resume
 from newworld.gui.screen import GameScreen
 from newworld.gui.settings import open_settings, read_bool, read_geometry, read_int, read_seats, write_seats
@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         if not self._maybe_keep():
             return
-        palette = COLOURBLIND_COLOURS if self.game_screen.colourblind else PLAYER_COLOURS
+        palette = PLAYER_COLOURS  # a seat's own colour; colour-blind mode shows its counterpart
         if self.new_dialog is not None:
             self.new_dialog.deleteLater()
         dlg = NewGameDialog(self.last_seats(), palette, self, colourblind=self.game_screen.colourblind)

@@ -29,7 +29,9 @@ TABLE = QColor("#3B2F28")
 INK = QColor("#2A2118")
 
 PLAYER_COLOURS = ("#D23C2C", "#2E6FD8", "#E8B820", "#8E44AD", "#3A3A3A")
-COLOURBLIND_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#222222")
+# Okabe and Ito's colours, each the counterpart of the player colour above it (red, blue, yellow, purple, black):
+# colour-blind mode changes the palette, never whose colour is whose.
+COLOURBLIND_COLOURS = ("#D55E00", "#0072B2", "#F0E442", "#CC79A7", "#222222")
 SHAPES = ("circle", "square", "triangle", "diamond", "cross")
 NOPEN = QPen(Qt.PenStyle.NoPen)
 NOBRUSH = QBrush(Qt.BrushStyle.NoBrush)
@@ -97,3 +99,24 @@ def apply_widget_look(app: QCoreApplication) -> None:
         app.setStyle(GameStyle())
         app.setPalette(widget_palette())
         QToolTip.setPalette(widget_palette())  # tool tips keep the desktop's own palette otherwise
+
+def colourblind_colours(colours: list[str]) -> list[str]:
+    """The colour-blind palette's colour for each seat's own colour: its counterpart (a red seat stays
+    the reddest), the nearest free one for a colour picked by hand, never one colour for two seats."""
+    taken: set[str] = set()
+    chosen = []
+    for colour in colours:
+        free = [k for k in range(len(COLOURBLIND_COLOURS)) if COLOURBLIND_COLOURS[k] not in taken]
+        if not free:  # more seats than colours: the shapes still tell them apart
+            free = list(range(len(COLOURBLIND_COLOURS)))
+        best = COLOURBLIND_COLOURS[min(free, key=lambda k: _distance(colour, k))]
+        taken.add(best)
+        chosen.append(best)
+    return chosen
+
+
+def _distance(colour: str, k: int) -> float:
+    """How far ``colour`` is from the family of player colour ``k`` (its own counterpart counts as in it)."""
+    c = QColor(colour)
+    return min(sum((a - b) ** 2 for a, b in zip(c.getRgb()[:3], QColor(family).getRgb()[:3], strict=True))
+               for family in (PLAYER_COLOURS[k], COLOURBLIND_COLOURS[k]))

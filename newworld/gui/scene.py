@@ -305,7 +305,8 @@ class BoardScene(QGraphicsScene):
             t.translate(item.rect.left(), item.rect.top())
             t.scale(CELL, CELL)
             path.addPath(t.map(feature_outline(item.card, item.turn, f)))
-        self.highlight.set_feature(path.simplified(), feature_text(info), at + QPointF(0, -34))
+        names = self.controller.names() if self.controller is not None else []
+        self.highlight.set_feature(path.simplified(), feature_text(info, names), at + QPointF(0, -34))
 
     # --- the pointer goes to the gestures --------------------------------------------------
 

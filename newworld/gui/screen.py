@@ -20,7 +20,7 @@ from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
 from newworld.gui.interactions import BoardInput
 from newworld.gui.overlays import HandWidget, NoticeBubble
-from newworld.gui.palette import COLOURBLIND_COLOURS
+from newworld.gui.palette import colourblind_colours
 from newworld.gui.panels import SidePanel
 from newworld.gui.scene import BoardScene
 from newworld.gui.view import BoardView
@@ -90,10 +90,8 @@ class GameScreen(QWidget):
     # --- appearance ----------------------------------------------------------------------
 
     def colours(self) -> list[str]:
-        seats = self.controller.seats
-        if self.colourblind:
-            return [COLOURBLIND_COLOURS[i % len(COLOURBLIND_COLOURS)] for i in range(len(seats))]
-        return [s.color for s in seats]
+        own = [s.color for s in self.controller.seats]
+        return colourblind_colours(own) if self.colourblind else own
 
     def apply_settings(self, anim_ms: int, outline: bool, colourblind: bool) -> None:
         self.scene.anim_ms = anim_ms

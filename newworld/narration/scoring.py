@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
@@ -23,7 +24,7 @@ class Scoring(QObject):
         return self.tr("{feature}: {parts} = {total}").format(feature=head, parts=parts, total=pts.total)
 
     def feature(self, info: FeatureInfo, player_marks: Sequence[str]) -> str:
-        """The hover text: ``Trail, 3 cards, open: 5 points  ·  P1``."""
+        """The hover text: ``Trail, 3 cards, open: 5 points  ·  Ada ×2, Bob``."""
         if KINDS[info.kind].completion == Completion.NEVER:
             text = self.tr("{feature}: {animals}").format(
                 feature=feature_name(info.kind), animals=self.tr("%n animal(s)", "", info.points.total))
@@ -36,9 +37,9 @@ class Scoring(QObject):
             text += self.tr("  ·  {players}").format(players=self.tr(", ").join(player_marks))
         return text
 
-    def player_mark(self, player: int) -> str:
-        """A short mark for a seat, in a hover text: "P1"."""
-        return self.tr("P{number}").format(number=player + 1)
+    def player_mark(self, name: str, settlers: int) -> str:
+        """Whose settlers are on a feature, in a hover text: "Ada", "Ada ×2"."""
+        return name if settlers == 1 else self.tr("{name} ×{count}").format(name=name, count=settlers)
 
     def building(self, building: Building, names_of_players: Sequence[str]) -> str:
         """A line of the scoring-order chooser: ``Trail of 3 cards — Ada``."""
@@ -60,9 +61,16 @@ def points_text(pts: Points) -> str:
     return scoring().expression(pts)
 
 
-def feature_text(info: FeatureInfo) -> str:
+def feature_text(info: FeatureInfo, names_of_players: Sequence[str]) -> str:
+    """The hover text of a feature, naming the players whose settlers are on it (most settlers first)."""
     s = scoring()
-    return s.feature(info, [s.player_mark(settler.player) for settler in info.settlers])
+    counts = Counter(settler.player for settler in info.settlers)
+    ranked = sorted(counts, key=lambda p: (-counts[p], p))
+    return s.feature(info, [s.player_mark(_name(names_of_players, p), counts[p]) for p in ranked])
+
+
+def _name(names_of_players: Sequence[str], player: int) -> str:
+    return names_of_players[player] if 0 <= player < len(names_of_players) else str(player + 1)
 
 
 def building_text(building: Building, names_of_players: Sequence[str]) -> str:
