@@ -242,3 +242,59 @@ def test_colour_blind_mode_keeps_whose_colour_is_whose_and_adds_shapes(window, q
     picked = art.colourblind_colours(["#FF0000", "#EE1111", "#0000FF"])
     assert picked[0] == art.COLOURBLIND_COLOURS[0] and picked[2] == art.COLOURBLIND_COLOURS[1]
     assert len(set(picked)) == 3
+
+
+# --- 11: in a small window the hand covers no cell where the card fits -------------------------
+
+
+def covered(window) -> list:
+    """What the hand covers of the cells where the card fits (or the card lying there) and the towns' names."""
+    from newworld.gui.geometry import cell_rect
+
+    screen, view = window.game_screen, window.view
+    hand = QRect(screen.hand.mapTo(window, QPoint(0, 0)), screen.hand.size())
+    d = window.composer.draft
+    cells = [(d.placement.x, d.placement.y)] if d.placement else list(window.composer.fits)
+    things = [(cell, cell_rect(*cell)) for cell in cells] + [
+        (space.name, rect) for space, rect in window.scene.coast.labels()]
+    return [name for name, rect in things
+            if QRect(view.viewport().mapTo(window, view.mapFromScene(rect).boundingRect().topLeft()),
+                     view.mapFromScene(rect).boundingRect().size()).intersects(hand)]
+
+
+def settle(window, qtbot) -> None:
+    from newworld.gui.screen import HAND_SETTLE_MS
+
+    qtbot.wait(HAND_SETTLE_MS + 60)
+
+
+def test_at_1024_by_640_the_hand_covers_no_legal_cell_and_no_town_name(window, qtbot):
+    from newworld.ai.base import RandomPlayer
+
+    window.resize(1024, 640)
+    c, view, hand = window.controller, window.view, window.game_screen.hand
+    start(window, qtbot, [ADA, BOB], 11)
+    jamestown = next(rect for space, rect in window.scene.coast.labels() if space.name == "Jamestown")
+    checked = 0
+    for turn in range(45):
+        window.game_screen.fit_board()
+        settle(window, qtbot)
+        assert covered(window) == [], (turn, "fit")
+        # the player zooms in on the board's south-east: a legal cell or Jamestown's name lower right
+        view.zoom_by(1.0 / view.zoom())
+        vp = view.viewport().rect()
+        south = max(window.composer.fits, key=lambda cell: (cell[1], -cell[0]))
+        target = cell_centre(*south) if turn % 2 else jamestown.center()
+        view.centerOn(target - QPointF(vp.width() / 2 - 110, vp.height() / 2 - 110))
+        settle(window, qtbot)
+        assert covered(window) == [], (turn, "zoomed", hand.geometry())
+        checked += 1
+        c.play_move(RandomPlayer(turn).choose(c.game.copy()))
+        qtbot.waitUntil(lambda: window.composer.draft.active, timeout=5000)
+    assert checked == 45
+    # a card lying on its cell, the hand showing the settler: the card stays clear too
+    cell = next(iter(window.composer.fits))
+    window.composer.place_at(*cell)
+    view.centerOn(QPointF(view.mapToScene(QPoint(0, 0))))
+    settle(window, qtbot)
+    assert hand.isVisible() and covered(window) == []

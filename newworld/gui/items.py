@@ -97,6 +97,11 @@ class CoastItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-CELL / 2 - 12, -CELL / 2 - 12, CELL * 2.6, CELL * 10 + 24)
 
+    def labels(self) -> list[tuple[StartingSpace, QRectF]]:
+        """The towns' name plates beside the coast (scene coordinates)."""
+        return [(s, QRectF(cell_centre(0, s.row).x() + CELL / 2 + 14, cell_centre(0, s.row).y() - 16, 110, 32))
+                for s in self.spaces if s.name]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         frame = QRectF(-CELL / 2 - 8, -CELL / 2 - 8, CELL + 16, CELL * 10 + 16)
@@ -120,16 +125,12 @@ class CoastItem(QGraphicsItem):
         font.setBold(True)
         font.setItalic(True)
         painter.setFont(font)
-        for s in self.spaces:
-            if not s.name:
-                continue
-            c = cell_centre(0, s.row)
-            rect = QRectF(c.x() + CELL / 2 + 14, c.y() - 16, 110, 32)
+        for s, rect in self.labels():
             painter.setPen(QPen(QColor("#6B4A2B"), 1.5))
             painter.setBrush(QColor("#F1E4C3"))
             painter.drawRoundedRect(rect, 6, 6)
             painter.setPen(QColor("#3A2414"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, s.name)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, s.name or "")
 
 
 class ShadowItem(QGraphicsItem):

@@ -8,7 +8,7 @@ rotation asked for with the wheel over the hand or a right click on it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
@@ -23,9 +23,12 @@ CARD_PIXELS = 160  # the cached picture drawn into the hand
 
 
 class HandWidget(QWidget):
-    """The player's hand, in the board's lower right corner while a human composes a turn."""
+    """The player's hand, in a corner of the board while a human composes a turn: the lower right one
+    unless it would cover a cell where the card fits, the card lying there or a town's name
+    (:meth:`place_in`); smaller where no corner is free at full size."""
 
-    SIZE = QSize(176, 196)
+    SIZE = QSize(176, 196)  # the design size; everything is painted in these coordinates
+    COMPACT = 0.78  # the scale where no corner is free at full size
     cardGrabbed = Signal(QPointF)  # global position
     settlerGrabbed = Signal(QPointF)
     pointerMoved = Signal(QPointF)  # during a drag the hand started
@@ -34,6 +37,7 @@ class HandWidget(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.scale = 1.0
         self.setFixedSize(self.SIZE)
         self.draft = TurnDraft()
         self.colours: list[str] = []
@@ -45,15 +49,28 @@ class HandWidget(QWidget):
         self.setVisible(draft.active)
         self.update()
 
-    def place_in(self, area: QRectF) -> None:
-        """Keep to the lower right corner of ``area`` (the board's viewport, in the parent's coordinates)."""
-        self.move(int(area.right() - self.width() - MARGIN), int(area.bottom() - self.height() - MARGIN))
+    def place_in(self, area: QRectF, keep_clear: list[QRectF] | None = None, dock: QRectF | None = None) -> None:
+        """Take a corner of ``area`` (the board's viewport, in the parent's coordinates) that covers none of
+        ``keep_clear`` (rectangles in the same coordinates): the lower right one if it can, at full size if
+        a corner allows it, smaller if not; if no corner is free, the lower right corner of ``dock`` (beside
+        the board); failing all, the corner where it covers least."""
+        clear = keep_clear or []
+        spots = [*_corners(area, self.SIZE), *_corners(area, QSizeF(self.SIZE) * self.COMPACT)]
+        if dock is not None:
+            spots.append(_corners(dock, self.SIZE)[0])
+        covers = [sum(_overlap(spot, r) for r in clear) for spot in spots]
+        free = [spot for spot, cover in zip(spots, covers, strict=True) if cover == 0]
+        spot = free[0] if free else spots[covers.index(min(covers))]
+        self.scale = spot.width() / self.SIZE.width()
+        self.setFixedSize(spot.size().toSize())
+        self.move(spot.topLeft().toPoint())
+        self.update()
 
     def card_rect(self) -> QRectF:
-        return QRectF(28, 30, 120, 120)
+        return _scaled(QRectF(28, 30, 120, 120), self.scale)
 
     def settler_rect(self) -> QRectF:
-        return QRectF(58, 30, 60, 70)
+        return _scaled(QRectF(58, 30, 60, 70), self.scale)
 
     def colour(self) -> str:
         p = self.draft.player
@@ -108,7 +125,8 @@ class HandWidget(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        h = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.scale(self.scale, self.scale)
+        h = QRectF(QPointF(0, 0), QSizeF(self.SIZE)).adjusted(1, 1, -1, -1)
         painter.setPen(QPen(QColor("#C9A66B"), 2))
         painter.setBrush(QColor(40, 30, 22))
         painter.drawRoundedRect(h, 12, 12)
@@ -123,7 +141,7 @@ class HandWidget(QWidget):
         if not d.placed:
             self._paint_card(painter)
         elif self._settler_ready() and self.dragging != "settler":
-            draw_meeple(painter, self.settler_rect().center(), 48, self.colour())
+            draw_meeple(painter, _scaled(self.settler_rect(), 1 / self.scale).center(), 48, self.colour())
         font.setBold(False)
         font.setPixelSize(11)
         painter.setFont(font)
@@ -138,7 +156,7 @@ class HandWidget(QWidget):
         painter.end()
 
     def _paint_card(self, painter: QPainter) -> None:
-        r = self.card_rect()
+        r = _scaled(self.card_rect(), 1 / self.scale)
         if self.dragging == "card":  # the card is on its way: its place in the hand stays empty
             painter.setPen(QPen(QColor("#C9A66B"), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(NOBRUSH)
@@ -151,6 +169,25 @@ class HandWidget(QWidget):
         painter.drawRect(r.translated(4, 5))
         painter.drawPixmap(r, card_pixmap(self.draft.card, self.draft.rotation, CARD_PIXELS),
                            QRectF(0, 0, CARD_PIXELS, CARD_PIXELS))
+
+
+def _scaled(rect: QRectF, k: float) -> QRectF:
+    return QRectF(rect.topLeft() * k, rect.size() * k)
+
+
+def _corners(area: QRectF, size: QSize | QSizeF) -> list[QRectF]:
+    """Where a widget of ``size`` sits in each corner of ``area``: lower right first, then lower left,
+    upper right, upper left."""
+    w, h = float(size.width()), float(size.height())
+    left, right = area.left() + MARGIN, area.right() - w - MARGIN
+    top, bottom = area.top() + MARGIN, area.bottom() - h - MARGIN
+    return [QRectF(round(x), round(y), round(w), round(h))
+            for x, y in ((right, bottom), (left, bottom), (right, top), (left, top))]
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    both = a.intersected(b)
+    return 0.0 if both.isEmpty() else both.width() * both.height()
 
 
 class NoticeBubble(QWidget):

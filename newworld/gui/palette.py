@@ -118,5 +118,5 @@ def colourblind_colours(colours: list[str]) -> list[str]:
 def _distance(colour: str, k: int) -> float:
     """How far ``colour`` is from the family of player colour ``k`` (its own counterpart counts as in it)."""
     c = QColor(colour)
-    return min(sum((a - b) ** 2 for a, b in zip(c.getRgb()[:3], QColor(family).getRgb()[:3], strict=True))
-               for family in (PLAYER_COLOURS[k], COLOURBLIND_COLOURS[k]))
+    return min((c.red() - f.red()) ** 2 + (c.green() - f.green()) ** 2 + (c.blue() - f.blue()) ** 2
+               for f in (QColor(PLAYER_COLOURS[k]), QColor(COLOURBLIND_COLOURS[k])))

@@ -9,7 +9,7 @@ follow cards and Surveyors that move off-screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from newworld.controller.controller import GameController
@@ -27,6 +27,7 @@ from newworld.gui.view import BoardView
 from newworld.narration import messages
 
 NOTICE_MS = 1600  # how long "Ada's turn" shows when the screen passes to another human
+HAND_SETTLE_MS = 120
 
 
 class GameScreen(QWidget):
@@ -43,9 +44,12 @@ class GameScreen(QWidget):
         self.notice = ""
         self.thinking = ""
         self._last_human: int | None = None
+        self._hand_timer = QTimer(self)  # the hand finds its corner again once the board stops moving
+        self._hand_timer.setSingleShot(True)
+        self._hand_timer.setInterval(HAND_SETTLE_MS)
         self.scene = BoardScene(controller.catalog, self)
         self.view = BoardView(self.scene)
-        self.hand = HandWidget(self.view)
+        self.hand = HandWidget(self)  # over the board, or docked beside it (see _place_hand)
         self.bubble = NoticeBubble(self.view)
         self.composer = TurnComposer(controller.settler_choices, self)
         self.input = BoardInput(self.scene, self.view, self.composer, controller.feature_at, self)
@@ -55,6 +59,7 @@ class GameScreen(QWidget):
         lay.setSpacing(0)
         lay.addWidget(self.view, 1)
         lay.addWidget(self.side)
+        self.hand.raise_()
         self._wire()
         self.scene.set_controller(controller)  # after _wire: the scene rebuilds in the colours just set
         self.refresh_turn_box()
@@ -81,6 +86,8 @@ class GameScreen(QWidget):
         hand.pointerReleased.connect(self.input.pointer_released)
         hand.rotateRequested.connect(self.rotate)
         self.view.resized.connect(self._place_overlays)
+        self.view.moved.connect(self._hand_timer.start)
+        self._hand_timer.timeout.connect(self._place_hand)
         t.rotateClicked.connect(lambda: self.rotate(1))
         t.noSettlerClicked.connect(lambda: composer.choose_settler(None))
         t.confirmClicked.connect(composer.confirm)
@@ -103,9 +110,25 @@ class GameScreen(QWidget):
         self.view.fit(*self.scene.extent)
 
     def _place_overlays(self) -> None:
-        area = QRectF(self.view.viewport().geometry())
-        self.hand.place_in(area)
-        self.bubble.place_in(area)
+        self.bubble.place_in(QRectF(self.view.viewport().geometry()))
+        self._place_hand()
+
+    def _place_hand(self) -> None:
+        """The hand takes a corner that covers no cell where the card fits (or the card lying there)
+        and no town's name, or docks over the side panel's log; never while the player drags from it."""
+        if self.input.gesture is not None:
+            self._hand_timer.start()
+            return
+        vp = self.view.viewport()
+        offset = QPointF(vp.mapTo(self, QPoint(0, 0)))
+        clear = [QRectF(self.view.mapFromScene(r).boundingRect()).translated(offset) for r in self._keep_clear()]
+        self.hand.place_in(QRectF(offset, QSizeF(vp.size())), clear, QRectF(self.side.geometry()))
+
+    def _keep_clear(self) -> list[QRectF]:
+        """What the hand must not cover, in scene coordinates."""
+        d = self.composer.draft
+        cells = [(d.placement.x, d.placement.y)] if d.placement is not None else list(self.composer.fits)
+        return [cell_rect(x, y) for x, y in cells] + [rect for _space, rect in self.scene.coast.labels()]
 
     # --- following the controller ----------------------------------------------------------
 
@@ -202,6 +225,7 @@ class GameScreen(QWidget):
     def _on_draft(self, draft: TurnDraft) -> None:
         self.scene.turn.show_draft(draft, self.composer.fits)
         self.hand.show_draft(draft)
+        self._hand_timer.start()
         if not draft.active:
             self.input.cancel()
         self.refresh_turn_box()

@@ -27,6 +27,7 @@ class BoardView(QGraphicsView):
     """Zooms, scrolls and follows; ``resized`` lets the overlays (hand, notices) keep their corners."""
 
     resized = Signal()
+    moved = Signal()  # the board moved under the viewport: a scroll, a pan or a zoom
     FOLLOW_PAUSE = 2.0  # seconds after the player's own pan or zoom when the view does not move by itself
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
@@ -66,12 +67,14 @@ class BoardView(QGraphicsView):
         d = self.mapToScene(anchor.toPoint()) - before
         self.translate(d.x(), d.y())
         self.viewport().update()
+        self.moved.emit()
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Move the board by ``dx, dy`` viewport pixels."""
         s = self.zoom()
         self.translate(-dx / s, -dy / s)
         self.viewport().update()
+        self.moved.emit()
 
     def player_moved(self) -> None:
         """The player panned or zoomed: leave the view where they put it for a while."""
@@ -93,6 +96,7 @@ class BoardView(QGraphicsView):
         self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom() > FIT_MAX_ZOOM:
             self.zoom_by(FIT_MAX_ZOOM / self.zoom())
+        self.moved.emit()
 
     # --- following the game ---------------------------------------------------------
 
@@ -160,6 +164,10 @@ class BoardView(QGraphicsView):
             self.zoom_by(0.8)
         else:
             super().keyPressEvent(event)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.moved.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
