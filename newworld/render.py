@@ -93,6 +93,7 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
         folder = Path(scratch.name)
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("animation_speed", 0)
+    settings.setValue("computer_pace", 0)  # instant: a picture shows no steps
     controller = GameController(autosave=False, ai_delay_ms=0)
     window = MainWindow(controller, settings)
     if scratch is not None:

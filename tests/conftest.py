@@ -30,6 +30,7 @@ def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("animation_speed", 0)
+    settings.setValue("computer_pace", 0)  # instant: a computer's turn shows at once
     controller = GameController(autosave=False, ai_delay_ms=0)
     controller.move_time = 0.05
     w = MainWindow(controller, settings)

@@ -298,3 +298,60 @@ def test_at_1024_by_640_the_hand_covers_no_legal_cell_and_no_town_name(window, q
     view.centerOn(QPointF(view.mapToScene(QPoint(0, 0))))
     settle(window, qtbot)
     assert hand.isVisible() and covered(window) == []
+
+
+# --- 6: a computer's turn in steps, at the player's speed ----------------------------------------
+
+
+def choose_pace_in_preferences(window, key: Qt.Key) -> None:
+    """Game ▸ Preferences, the pace list one step up or down by key, OK by Enter."""
+
+    def answer() -> None:
+        dlg = QApplication.activeModalWidget()
+        QTest.keyClick(dlg.pace, key)
+        QTest.keyClick(dlg, Qt.Key.Key_Return)
+
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(50, answer)
+    window.preferences()
+
+
+def test_a_computers_turn_shows_card_settler_and_each_scoring_a_step_apart(window, qtbot, monkeypatch):
+    import time
+
+    from newworld.gui import pacing
+
+    screen, c = window.game_screen, window.controller
+    choose_pace_in_preferences(window, Qt.Key.Key_Down)  # instant -> normal
+    choose_pace_in_preferences(window, Qt.Key.Key_Down)  # normal -> slow
+    assert screen.pacer.pace == "slow" and window.settings.value("computer_pace") in (2, "2")
+    assert screen.view.follow_ms > 350  # the view follows gently
+    step = 0.25
+    monkeypatch.setitem(pacing.STEP_MS, "slow", int(step * 1000))
+    seen: list[tuple[str, float, object]] = []
+    for name in ("cardPlaced", "settlerPlaced", "buildingScored", "turnStarted"):
+        getattr(screen.pacer, name).connect(lambda arg, name=name: seen.append((name, time.monotonic(), arg)))
+    start(window, qtbot, [ADA, HAL], 21)
+    shown_settler_late = False
+    for _turn in range(30):
+        composer = window.composer
+        composer.place_at(*next(iter(composer.fits)))
+        QTest.keyClick(window.view, Qt.Key.Key_Space)
+        seen.clear()
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.composer.draft.active or c.is_over(), timeout=20000)
+        if c.is_over():
+            break
+        computer = seen[[name for name, _t, _a in seen].index("turnStarted"):]  # Hal's turn, after mine
+        names = [name for name, _t, _a in computer]
+        assert names[0] == "turnStarted" and names[1] == "cardPlaced" and names[-1] == "turnStarted"
+        card_at = computer[1][1]
+        later = computer[2:]
+        for (_a, before, _x), (_b, after, _y) in zip(computer[1:], later, strict=False):
+            assert after - before >= step * 0.9  # each step waits its turn
+        assert all(t - card_at >= step * 0.9 for _n, t, _a in later)
+        if "settlerPlaced" in names and "buildingScored" in names:
+            shown_settler_late = True
+            break
+    assert shown_settler_late, "no computer turn with a settler and a scoring in 30 turns"

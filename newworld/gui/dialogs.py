@@ -45,6 +45,7 @@ from newworld.controller.seats import (
 from newworld.engine.catalog import Catalog
 from newworld.engine.values import Building, FinalScore
 from newworld.gui.figures import draw_meeple
+from newworld.gui.pacing import PACES
 from newworld.gui.painters import card_pixmap
 from newworld.gui.palette import SHAPES, colourblind_colours
 from newworld.narration import building_text, card_name, category_name, messages, names_together
@@ -417,7 +418,7 @@ class TextDialog(QDialog):
 
 class PreferencesDialog(QDialog):
     def __init__(self, speed: int, outline: bool, colourblind: bool, parent: QWidget | None = None,
-                 practice_undo: bool = False) -> None:
+                 practice_undo: bool = False, pace: int = 1) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
@@ -426,6 +427,10 @@ class PreferencesDialog(QDialog):
         self.speed.setRange(0, 4)
         self.speed.setValue(speed)
         form.addRow(self.tr("Animation speed (off … slow):"), self.speed)
+        self.pace = QComboBox()  # the index is the pace's index in pacing.PACES
+        self.pace.addItems([messages().pace(p) for p in PACES])
+        self.pace.setCurrentIndex(pace)
+        form.addRow(messages().pace_label(), self.pace)
         self.outline = QCheckBox(self.tr("Outline the cells where the card fits"))
         self.outline.setChecked(outline)
         form.addRow(self.outline)

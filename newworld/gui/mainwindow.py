@@ -17,6 +17,7 @@ from newworld.controller import GameController, SaveGameError, Seat
 from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, TextDialog, run_once
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.menus import Menus, RecentFiles
+from newworld.gui.pacing import PACES
 from newworld.gui.palette import PLAYER_COLOURS
 from newworld.gui.resume import offer_resume
 from newworld.gui.screen import GameScreen
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self.speed = read_int(self.settings, "animation_speed", 2, 0, len(SPEEDS) - 1)
         self.outline = read_bool(self.settings, "outline_legal", True)
         self.controller.practice_undo = read_bool(self.settings, "practice_undo", False)
+        self.pace = read_int(self.settings, "computer_pace", 1, 0, len(PACES) - 1)  # normal
         self.game_screen = screen = GameScreen(self.controller)
         self.scene, self.view, self.side, self.composer = screen.scene, screen.view, screen.side, screen.composer
         screen.colourblind = read_bool(self.settings, "colourblind", False)
@@ -124,19 +126,22 @@ class MainWindow(QMainWindow):
     # --- preferences ---------------------------------------------------------------
 
     def _apply_preferences(self) -> None:
-        self.game_screen.apply_settings(SPEEDS[max(0, min(4, self.speed))], self.outline, self.game_screen.colourblind)
+        self.game_screen.apply_settings(SPEEDS[max(0, min(4, self.speed))], self.outline, self.game_screen.colourblind,
+                                        PACES[self.pace])
 
     def colours(self) -> list[str]:
         return self.game_screen.colours()
 
     def preferences(self) -> None:
         dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
-                                practice_undo=self.controller.practice_undo)
+                                practice_undo=self.controller.practice_undo, pace=self.pace)
         if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
         self.controller.practice_undo = dlg.practice_undo.isChecked()
         self.settings.setValue("practice_undo", "true" if self.controller.practice_undo else "false")
         self.speed = dlg.speed.value()
+        self.pace = dlg.pace.currentIndex()
+        self.settings.setValue("computer_pace", self.pace)
         self.outline = dlg.outline.isChecked()
         self.game_screen.colourblind = dlg.colourblind.isChecked()
         self.settings.setValue("animation_speed", self.speed)

@@ -94,16 +94,19 @@ class BoardScene(QGraphicsScene):
 
     # --- following the controller ---------------------------------------------------------
 
-    def set_controller(self, controller: GameController) -> None:
-        """Show ``controller``'s game from now on, item by item as it changes."""
+    def set_controller(self, controller: GameController, events: Any = None) -> None:
+        """Show ``controller``'s game from now on, item by item as it changes. ``events``: where the changes
+        come from, with the controller's signal names (a :class:`~newworld.gui.pacing.TurnPacer`; the
+        controller itself if None)."""
         self.controller = controller
-        controller.gameStarted.connect(self.rebuild)
-        controller.cardPlaced.connect(self.add_card)
-        controller.settlerPlaced.connect(self.add_settler)
-        controller.settlerReturned.connect(self.settler_returned)
-        controller.surveyorMoved.connect(self.surveyor_moved)
-        controller.buildingScored.connect(self.float_points)
-        controller.turnUndone.connect(self.undo_turn)
+        source = controller if events is None else events
+        source.gameStarted.connect(self.rebuild)
+        source.cardPlaced.connect(self.add_card)
+        source.settlerPlaced.connect(self.add_settler)
+        source.settlerReturned.connect(self.settler_returned)
+        source.surveyorMoved.connect(self.surveyor_moved)
+        source.buildingScored.connect(self.float_points)
+        source.turnUndone.connect(self.undo_turn)
         self.rebuild()
 
     def rebuild(self) -> None:

@@ -20,6 +20,7 @@ from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
 from newworld.gui.interactions import BoardInput
 from newworld.gui.overlays import HandWidget, NoticeBubble
+from newworld.gui.pacing import TurnPacer
 from newworld.gui.palette import colourblind_colours
 from newworld.gui.panels import SidePanel
 from newworld.gui.scene import BoardScene
@@ -28,6 +29,7 @@ from newworld.narration import messages
 
 NOTICE_MS = 1600  # how long "Ada's turn" shows when the screen passes to another human
 HAND_SETTLE_MS = 120
+FOLLOW_MS = {"instant": 350, "normal": 700, "slow": 1000}  # the gentle scroll to a card laid off-screen
 
 
 class GameScreen(QWidget):
@@ -47,6 +49,7 @@ class GameScreen(QWidget):
         self._hand_timer = QTimer(self)  # the hand finds its corner again once the board stops moving
         self._hand_timer.setSingleShot(True)
         self._hand_timer.setInterval(HAND_SETTLE_MS)
+        self.pacer = TurnPacer(controller, self)  # a computer's turn in steps
         self.scene = BoardScene(controller.catalog, self)
         self.view = BoardView(self.scene)
         self.hand = HandWidget(self)  # over the board, or docked beside it (see _place_hand)
@@ -61,19 +64,19 @@ class GameScreen(QWidget):
         lay.addWidget(self.side)
         self.hand.raise_()
         self._wire()
-        self.scene.set_controller(controller)  # after _wire: the scene rebuilds in the colours just set
+        self.scene.set_controller(controller, self.pacer)  # after _wire: the scene rebuilds in the colours just set
         self.refresh_turn_box()
 
     def _wire(self) -> None:
-        c, composer, hand, t = self.controller, self.composer, self.hand, self.side.turn
-        c.gameStarted.connect(self._on_game_started)
-        c.turnStarted.connect(self._on_turn_started)
-        c.cardPlaced.connect(self._on_card_placed)
-        c.surveyorMoved.connect(self._on_surveyor_moved)
-        c.scoresChanged.connect(self.update_players)
-        c.turnUndone.connect(self._on_turn_undone)
-        c.gameOver.connect(self._on_game_over)
-        c.aiThinking.connect(self._on_thinking)
+        c, composer, hand, t, steps = self.controller, self.composer, self.hand, self.side.turn, self.pacer
+        steps.gameStarted.connect(self._on_game_started)
+        steps.turnStarted.connect(self._on_turn_started)
+        steps.cardPlaced.connect(self._on_card_placed)
+        steps.surveyorMoved.connect(self._on_surveyor_moved)
+        steps.scoresChanged.connect(self.update_players)
+        steps.turnUndone.connect(self._on_turn_undone)
+        steps.gameOver.connect(self._on_game_over)
+        steps.aiThinking.connect(self._on_thinking)
         c.logMessage.connect(self.side.log.add)
         c.logReset.connect(lambda: self.side.log.set_lines(c.log_lines()))
         c.errorOccurred.connect(self.side.log.add)
@@ -100,8 +103,10 @@ class GameScreen(QWidget):
         own = [s.color for s in self.controller.seats]
         return colourblind_colours(own) if self.colourblind else own
 
-    def apply_settings(self, anim_ms: int, outline: bool, colourblind: bool) -> None:
+    def apply_settings(self, anim_ms: int, outline: bool, colourblind: bool, pace: str = "normal") -> None:
         self.scene.anim_ms = anim_ms
+        self.pacer.pace = pace
+        self.view.follow_ms = FOLLOW_MS[pace]
         self.scene.turn.outline = outline
         self.colourblind = colourblind
         self.scene.turn.show_draft(self.composer.draft, self.composer.fits)

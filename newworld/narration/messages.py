@@ -245,6 +245,13 @@ class Messages(QObject):
             return self.tr("Your card — drag it")
         return self.tr("Settler") if supply else self.tr("No settlers left")
 
+    def pace(self, pace: str) -> str:
+        """A speed of showing a computer's turn, in Preferences."""
+        return {"instant": self.tr("Instant"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}[pace]
+
+    def pace_label(self) -> str:
+        return self.tr("Computer's turn, shown step by step:")
+
     def hand_help(self, placed: bool, choices: bool) -> str:
         if not placed:
             return self.tr("R / wheel / right click: rotate")
