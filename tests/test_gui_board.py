@@ -355,3 +355,53 @@ def test_a_computers_turn_shows_card_settler_and_each_scoring_a_step_apart(windo
             shown_settler_late = True
             break
     assert shown_settler_late, "no computer turn with a settler and a scoring in 30 turns"
+
+
+# --- 4: the hint as a ghost, with a reason; Enter or Hint again plays it ------------------------
+
+
+def test_the_hint_shows_a_ghost_with_a_reason_and_enter_or_a_second_press_plays_it(window, qtbot):
+    from newworld.engine.values import ScoreEvent
+
+    screen, c, composer = window.game_screen, window.controller, window.composer
+    ghost = window.scene.turn.hint
+    start(window, qtbot, [ADA, HAL], 9)
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    hinted = screen.hinted
+    assert hinted is not None and ghost.isVisible() and ghost.card is composer.draft.card
+    assert ghost.turn == hinted.placement.rotation and ghost.pos() == cell_centre(hinted.placement.x,
+                                                                                   hinted.placement.y)
+    assert (ghost.settler_at is not None) == (hinted.settler is not None)
+    assert ghost.reason and "Enter" in ghost.reason and ghost.label.text == ghost.reason and ghost.label.isVisible()
+    assert composer.draft.placement is None and c.game.moves == []  # shown, not played
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.game.moves) >= 1, timeout=5000)
+    assert c.game.moves[0].placement == hinted.placement and c.game.moves[0].settler == hinted.settler
+    assert not ghost.isVisible()
+    # the player moves instead: the ghost goes; the Hint pressed twice plays it
+    qtbot.waitUntil(lambda: composer.draft.active, timeout=20000)
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    assert ghost.isVisible()
+    composer.place_at(*next(iter(composer.fits)))
+    assert not ghost.isVisible() and screen.hinted is None
+    composer.take_back()
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    hinted, moves = screen.hinted, len(c.game.moves)
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: len(c.game.moves) > moves, timeout=5000)
+    assert c.game.moves[moves].placement == hinted.placement
+    # any source may feed the ghost; a move that completes the player's building says so, with the points
+    qtbot.waitUntil(lambda: composer.draft.active, timeout=20000)
+    for _turn in range(40):
+        player = composer.draft.player
+        for move in c.game.legal_moves():
+            turn = c.preview(move)
+            gain = sum(e.points_of(player) for e in turn.events if isinstance(e, ScoreEvent))
+            if gain > 0:
+                assert screen.show_hint_move(move)
+                assert ghost.reason.startswith("completes your ") and f": +{gain}" in ghost.reason
+                return
+        composer.place_at(*next(iter(composer.fits)))
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: composer.draft.active, timeout=20000)
+    pytest.fail("no scoring move in 40 turns")

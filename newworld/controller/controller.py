@@ -499,6 +499,14 @@ class GameController(QObject):
         player = self.player_factory(HINT_LEVEL, seed=self.game.turn, move_time=HINT_SECONDS)
         return player.choose(self.game.copy())
 
+    def preview(self, move: Move) -> PlayedTurn | None:
+        """The turn ``move`` would be, with what it scores, without playing it (None: not legal now)."""
+        if self.game is None or self._illegal(move):
+            return None
+        game = self.game.copy()
+        game.push(move)
+        return game.last_turn()
+
     def shutdown(self) -> None:
         """Stop and wait for the computer player's thread (call when the app quits)."""
         self._worker.shutdown()

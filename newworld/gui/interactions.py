@@ -144,6 +144,7 @@ class BoardInput(QObject):
         self.scene, self.view, self.composer = scene, view, composer
         self.feature_at = feature_at
         self.gesture: Gesture | None = None
+        self.confirm: Callable[[], object] = composer.confirm  # Enter (the screen may play a hint instead)
         self._hovered: tuple[int, int, int] | None = None
         scene.input = self
         view.viewport().installEventFilter(self)
@@ -227,7 +228,7 @@ class BoardInput(QObject):
         elif key == Qt.Key.Key_Space and self.composer.draft.placed:
             self.composer.choose_settler(None)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.composer.confirm()
+            self.confirm()
         else:
             return False
         return True

@@ -291,8 +291,10 @@ class MainWindow(QMainWindow):
             self.controller.redo()
 
     def hint(self) -> None:
-        if self.controller.is_human_turn() and self.game_screen.show_hint():
-            self.statusBar().showMessage(messages().hint(), 4000)
+        """F1: the suggestion as a ghost; F1 again (or Enter) plays it."""
+        first = self.game_screen.hinted is None
+        if self.controller.is_human_turn() and self.game_screen.show_hint() and first:
+            self.statusBar().showMessage(messages().hint(), 6000)
 
     # --- controller signals ------------------------------------------------------------
 

@@ -203,6 +203,82 @@ def _meeple_rect() -> QRectF:
     return QRectF(-s, -s, 2 * s, 2 * s)
 
 
+class HintItem(QGraphicsItem):
+    """The hint as a ghost: the card on its cell, turned, a faint settler where it would stand, and why."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card: CardType | None = None
+        self.turn = 0
+        self.settler_at: QPointF | None = None  # relative to the cell's centre
+        self.lying = False
+        self.colour = "#888888"
+        self.reason = ""
+        self.label = LabelItem(self)
+        self.setZValue(35)
+        self.hide()
+
+    def show_move(self, card: CardType, placement: Placement, settler: SettlerChoice | None, colour: str,
+                  reason: str) -> None:
+        self.prepareGeometryChange()
+        self.card, self.turn, self.colour, self.reason = card, placement.rotation, colour, reason
+        centre = cell_centre(placement.x, placement.y)
+        self.settler_at = None if settler is None else (
+            unit_to_scene(placement.x, placement.y, settler_anchor(card, placement.rotation, settler.feature)) - centre)
+        self.lying = settler is not None and settler.kind == PLAINS
+        self.label.set_text(reason)
+        self.label.setPos(0, -CELL / 2 - 8)
+        self.setPos(centre)
+        self.show()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CELL / 2 - 4, -CELL / 2 - 4, CELL + 8, CELL + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.card is None:
+            return
+        rect = QRectF(-CELL / 2, -CELL / 2, CELL, CELL)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setOpacity(0.62)
+        paint_card(painter, rect, self.card, self.turn)
+        painter.setOpacity(1.0)
+        painter.setBrush(NOBRUSH)
+        painter.setPen(QPen(QColor(20, 30, 40, 140), 6))
+        painter.drawRect(rect.adjusted(1, 1, -1, -1))
+        painter.setPen(QPen(QColor("#7FD8F0"), 3, Qt.PenStyle.DashLine))
+        painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        if self.settler_at is not None:
+            draw_meeple(painter, self.settler_at, SETTLER_SIZE, self.colour, self.lying, None, 170)
+
+
+class LabelItem(QGraphicsItem):
+    """A short text on a badge, the same size at every zoom, standing on its position (bottom centre)."""
+
+    PX = 13
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.text = ""
+        self._rect = QRectF()
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self._rect = _badge_rect(QPointF(0, -self.PX), text, self.PX)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.text:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            draw_text_badge(painter, self._rect.center(), self.text, self.PX, QColor("#FFFFFF"),
+                            QColor(22, 60, 78, 240))
+
+
 class HighlightItem(QGraphicsItem):
     """A hovered feature tinted across all its cards, with its value."""
 
@@ -242,9 +318,10 @@ class TurnLayer(QObject):
         super().__init__(scene)
         self.scene = scene
         self.outline = True  # outline the cells where the card fits
-        self.legal, self.ghost = LegalCellsItem(), GhostItem()
+        self.legal, self.ghost, self.hint = LegalCellsItem(), GhostItem(), HintItem()
         scene.addItem(self.legal)
         scene.addItem(self.ghost)
+        scene.addItem(self.hint)
         self.ghost.hide()
         self.markers: list[MarkerItem] = []
         self._marked: tuple[Placement, tuple[SettlerChoice, ...]] | None = None  # what the markers show

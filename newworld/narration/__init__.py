@@ -24,12 +24,20 @@ from newworld.narration.log import (
     turn_lines,
 )
 from newworld.narration.messages import messages
-from newworld.narration.names import card_name, category_name, feature_name, is_you, level_name, role_name
+from newworld.narration.names import (
+    card_name,
+    category_name,
+    feature_name,
+    is_you,
+    level_name,
+    role_name,
+    scored_name,
+)
 from newworld.narration.scoring import building_text, feature_text, gain_text, points_text
 from newworld.narration.translation import ensure_application, install
 
 __all__ = [
     "building_text", "card_name", "category_name", "ensure_application", "event_lines", "feature_name",
     "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "level_name", "messages",
-    "move_line", "names_together", "points_text", "role_name", "turn_lines",
+    "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines",
 ]

@@ -170,7 +170,18 @@ class Messages(QObject):
         return self.tr("The game was not saved to {file}: {reason}").format(file=file, reason=reason)
 
     def hint(self) -> str:
-        return self.tr("Hint: this is where the Medium computer would play.")
+        return self.tr("Hint: this is where the Medium computer would play. Enter or Hint again plays it.")
+
+    def hint_reason(self, scored: tuple[str, int] | None, role: str | None) -> str:
+        """Why the hint: "completes your town: +8", "claims a trail with a Robber", or a safe card."""
+        if scored is not None:
+            return self.tr("completes your {feature}: +{points}").format(feature=scored[0], points=scored[1])
+        if role is not None:
+            return self.tr("a good spot for a {role}").format(role=role)
+        return self.tr("a safe card; keep your settlers")
+
+    def hint_play(self) -> str:
+        return self.tr("Enter: play it")
 
     def turn_of(self, player: str) -> str:
         """The notice when the screen passes to another human in a hot-seat game."""

@@ -84,6 +84,11 @@ def feature_name(kind: int) -> str:
     return names().features()[kind]
 
 
+def scored_name(kind: int) -> str:
+    """A feature in a sentence: "trail"."""
+    return names().scored()[kind]
+
+
 def role_name(kind: int) -> str:
     return names().roles()[kind]
 
