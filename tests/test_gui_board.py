@@ -367,7 +367,7 @@ def test_the_hint_shows_a_ghost_with_a_reason_and_enter_or_a_second_press_plays_
     ghost = window.scene.turn.hint
     start(window, qtbot, [ADA, HAL], 9)
     QTest.keyClick(window, Qt.Key.Key_F1)
-    hinted = screen.hinted
+    hinted = screen.hint.move
     assert hinted is not None and ghost.isVisible() and ghost.card is composer.draft.card
     assert ghost.turn == hinted.placement.rotation and ghost.pos() == cell_centre(hinted.placement.x,
                                                                                    hinted.placement.y)
@@ -383,10 +383,10 @@ def test_the_hint_shows_a_ghost_with_a_reason_and_enter_or_a_second_press_plays_
     QTest.keyClick(window, Qt.Key.Key_F1)
     assert ghost.isVisible()
     composer.place_at(*next(iter(composer.fits)))
-    assert not ghost.isVisible() and screen.hinted is None
+    assert not ghost.isVisible() and screen.hint.move is None
     composer.take_back()
     QTest.keyClick(window, Qt.Key.Key_F1)
-    hinted, moves = screen.hinted, len(c.game.moves)
+    hinted, moves = screen.hint.move, len(c.game.moves)
     QTest.keyClick(window, Qt.Key.Key_F1)
     qtbot.waitUntil(lambda: len(c.game.moves) > moves, timeout=5000)
     assert c.game.moves[moves].placement == hinted.placement
@@ -398,10 +398,35 @@ def test_the_hint_shows_a_ghost_with_a_reason_and_enter_or_a_second_press_plays_
             turn = c.preview(move)
             gain = sum(e.points_of(player) for e in turn.events if isinstance(e, ScoreEvent))
             if gain > 0:
-                assert screen.show_hint_move(move)
+                assert screen.hint.show_move(move)
                 assert ghost.reason.startswith("completes your ") and f": +{gain}" in ghost.reason
                 return
         composer.place_at(*next(iter(composer.fits)))
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: composer.draft.active, timeout=20000)
     pytest.fail("no scoring move in 40 turns")
+
+
+def test_undo_or_a_new_game_while_a_computers_turn_is_shown_leaves_the_board_as_the_game(window, qtbot):
+    from test_gui import _table_in_controller, _table_of
+
+    screen, c = window.game_screen, window.controller
+    choose_pace_in_preferences(window, Qt.Key.Key_Down)  # instant -> normal
+    assert screen.pacer.pace == "normal"
+    start(window, qtbot, [ADA, HAL], 21)
+    for action in ("undo", "new game"):
+        for _turn in range(20):
+            window.composer.place_at(*next(iter(window.composer.fits)))
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: screen.pacer.busy() or window.composer.draft.active, timeout=20000)
+            if screen.pacer.busy():
+                break
+            assert _table_of(window) == _table_in_controller(c)
+        assert screen.pacer.busy()  # Hal's turn is being shown step by step
+        if action == "undo":
+            QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        else:
+            window.start_game([ADA, HAL], 5)
+        qtbot.waitUntil(lambda: window.composer.draft.active and not screen.pacer.busy(), timeout=20000)
+        assert _table_of(window) == _table_in_controller(c), action
+        assert window.scene.columns == c.surveyors()

@@ -4,8 +4,8 @@ The controller reports a computer's turn all at once, the moment the computer ha
 :class:`TurnPacer` stands between the controller and the board (the scene and the game screen
 listen to it, with the controller's signal names) and passes a computer's turn on step by step at
 the speed the player set; everything else, and every turn at the speed "instant", passes at once.
-Whatever comes after a computer's turn (the next turn, the end of the game) waits behind it; a new
-game, an opened game or an undo first shows what is still waiting, at once.
+Whatever comes after a computer's turn (the next turn, the end of the game) waits behind it; an undo
+first shows what is still waiting, at once; a new or opened game drops it (the board is built anew).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class TurnPacer(QObject):
         self._timer.timeout.connect(self._step)
         self._due = False  # the first waiting thing's step has passed
         c = controller
-        c.gameStarted.connect(lambda: self._at_once(self.gameStarted.emit))
+        c.gameStarted.connect(self._game_started)
         c.turnUndone.connect(lambda turn: self._at_once(self.turnUndone.emit, turn))
         c.turnStarted.connect(self._turn_started)
         c.cardPlaced.connect(lambda card: self._staged(0, self.cardPlaced.emit, card))
@@ -57,9 +57,9 @@ class TurnPacer(QObject):
         c.buildingScored.connect(lambda event: self._staged(1, self.buildingScored.emit, event))
         c.surveyorMoved.connect(lambda note: self._staged(0, self.surveyorMoved.emit, note))
         c.settlerReturned.connect(lambda note: self._staged(0, self.settlerReturned.emit, note))
-        c.scoresChanged.connect(lambda: self._staged(0, self.scoresChanged.emit))
-        c.gameOver.connect(lambda final: self._after(1, self.gameOver.emit, final))
-        c.aiThinking.connect(lambda on: self._after(1, self.aiThinking.emit, on))
+        c.scoresChanged.connect(self._scores_changed)  # the last report of a move
+        c.gameOver.connect(lambda final: self._after(self.gameOver.emit, final))
+        c.aiThinking.connect(lambda on: self._after(self.aiThinking.emit, on))
 
     def busy(self) -> bool:
         """A computer's turn is still being shown."""
@@ -80,8 +80,14 @@ class TurnPacer(QObject):
         return self.pace != "instant" and 0 <= self._mover < len(seats) and seats[self._mover].kind == "computer"
 
     def _turn_started(self, player: int) -> None:
-        self._after(1, self.turnStarted.emit, player)
+        self._after(self.turnStarted.emit, player)
         self._mover = player
+
+    def _scores_changed(self) -> None:
+        """The end of a move: after a computer's, a step's pause before whatever comes next."""
+        self._staged(0, self.scoresChanged.emit)
+        if self._computer_moving():
+            self._enqueue(1, _pause, ())
 
     def _staged(self, steps: int, emit: Callable[..., None], *args: Any) -> None:
         """A part of a move: in steps if a computer made it (or something waits already), else at once."""
@@ -90,12 +96,19 @@ class TurnPacer(QObject):
         else:
             emit(*args)
 
-    def _after(self, steps: int, emit: Callable[..., None], *args: Any) -> None:
+    def _after(self, emit: Callable[..., None], *args: Any) -> None:
         """Something that follows the moves: after what waits, else at once."""
         if self._queue:
-            self._enqueue(steps, emit, args)
+            self._enqueue(0, emit, args)
         else:
             emit(*args)
+
+    def _game_started(self) -> None:
+        """A new or opened game: what still waits belongs to the last one (the board is built anew)."""
+        self._timer.stop()
+        self._due = False
+        self._queue.clear()
+        self.gameStarted.emit()
 
     def _at_once(self, emit: Callable[..., None], *args: Any) -> None:
         self.finish()
@@ -119,3 +132,7 @@ class TurnPacer(QObject):
             self._due = False
             self._queue.popleft()
             emit(*args)
+
+
+def _pause() -> None:
+    """The end of a computer's turn: nothing to show, a step to wait."""

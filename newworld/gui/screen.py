@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from newworld.controller.controller import GameController
 from newworld.engine.moves import Move
-from newworld.engine.values import FinalScore, GameNote, PlacedCard, PlayedTurn, ScoreEvent
+from newworld.engine.values import FinalScore, GameNote, PlacedCard, PlayedTurn
 from newworld.gui.dialogs import EndGameDialog, RemainingDialog, ScoringOrderDialog, run_once
 from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
+from newworld.gui.hints import HintGhost
 from newworld.gui.interactions import BoardInput
 from newworld.gui.overlays import HandWidget, NoticeBubble
 from newworld.gui.pacing import TurnPacer
@@ -25,7 +26,7 @@ from newworld.gui.palette import colourblind_colours
 from newworld.gui.panels import SidePanel
 from newworld.gui.scene import BoardScene
 from newworld.gui.view import BoardView
-from newworld.narration import messages, role_name, scored_name
+from newworld.narration import messages
 
 NOTICE_MS = 1600  # how long "Ada's turn" shows when the screen passes to another human
 HAND_SETTLE_MS = 120
@@ -46,7 +47,6 @@ class GameScreen(QWidget):
         self.notice = ""
         self.thinking = ""
         self._last_human: int | None = None
-        self.hinted: Move | None = None  # the hint shown as a ghost
         self._hand_timer = QTimer(self)  # the hand finds its corner again once the board stops moving
         self._hand_timer.setSingleShot(True)
         self._hand_timer.setInterval(HAND_SETTLE_MS)
@@ -58,6 +58,7 @@ class GameScreen(QWidget):
         self.composer = TurnComposer(controller.settler_choices, self)
         self.input = BoardInput(self.scene, self.view, self.composer, controller.feature_at, self)
         self.input.confirm = self.enter
+        self.hint = HintGhost(controller, self.composer, self.scene.turn.hint, self.view, self.hand.colour, self)
         self.side = SidePanel()
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -230,7 +231,7 @@ class GameScreen(QWidget):
     # --- the human turn -----------------------------------------------------------------------
 
     def _on_draft(self, draft: TurnDraft) -> None:
-        self.clear_hint()  # the player acts (or the turn ends): the suggestion goes
+        self.hint.clear()  # the player acts (or the turn ends): the suggestion goes
         self.scene.turn.show_draft(draft, self.composer.fits)
         self.hand.show_draft(draft)
         self._hand_timer.start()
@@ -263,51 +264,11 @@ class GameScreen(QWidget):
 
     def show_hint(self) -> bool:
         """The Hint command: the suggestion as a ghost; asked again while it shows, it plays it."""
-        if self.hinted is not None:
-            return self.play_hint()
-        move = self.controller.hint()
-        return move is not None and self.show_hint_move(move)
-
-    def show_hint_move(self, move: Move) -> bool:
-        """Show ``move`` as the hint: the card on its cell, turned, the settler, and why. Any source of
-        hints feeds this (today the controller's hint(); later one worked out in a worker process)."""
-        d = self.composer.draft
-        if not d.active or d.card is None or self.controller.preview(move) is None:
-            return False
-        self.hinted = move
-        self.scene.turn.hint.show_move(d.card, move.placement, move.settler, self.hand.colour(),
-                                       self.hint_reason(move))
-        self.view.reveal(cell_rect(move.placement.x, move.placement.y).adjusted(-60, -50, 60, 0))
-        return True
-
-    def hint_reason(self, move: Move) -> str:
-        """"completes your town: +8" (the most points this move scores for the player), else why the settler."""
-        turn = self.controller.preview(move)
-        player = self.composer.draft.player
-        gains = [(e.points_of(player), e.kind) for e in (turn.events if turn else ()) if isinstance(e, ScoreEvent)]
-        total = sum(points for points, _kind in gains)
-        scored = None if total <= 0 else (scored_name(max(gains)[1]), total)
-        role = None if move.settler is None else role_name(move.settler.kind)
-        return messages().hint_reason(scored, role) + "  ·  " + messages().hint_play()
-
-    def play_hint(self) -> bool:
-        """Play the hinted move (Enter or Hint again while it shows)."""
-        move = self.hinted
-        if move is None:
-            return False
-        self.clear_hint()
-        self.composer.take_back()
-        placed = self.composer.place_at(move.placement.x, move.placement.y, move.placement.rotation)
-        self.composer.choose_settler(move.settler)
-        return placed and self.composer.confirm()
-
-    def clear_hint(self) -> None:
-        self.hinted = None
-        self.scene.turn.hint.hide()
+        return self.hint.ask()
 
     def enter(self) -> None:
         """Enter on the board: plays the hint while it shows, else confirms the turn."""
-        if not self.play_hint():
+        if not self.hint.play():
             self.composer.confirm()
 
     def refresh_turn_box(self) -> None:

@@ -1,0 +1,72 @@
+"""The hint as a ghost: the suggested cell, rotation and settler, with a short reason; played on request.
+
+:meth:`HintGhost.show_move` is the one entry for a suggested move, whatever found it (today
+:meth:`GameController.hint`, which blocks briefly; a hint worked out in a worker process can feed
+the same method when it arrives). The ghost goes as soon as the player does anything on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from newworld.controller.controller import GameController
+from newworld.engine.moves import Move
+from newworld.engine.values import ScoreEvent
+from newworld.gui.draft import TurnComposer
+from newworld.gui.geometry import cell_rect
+from newworld.gui.turnitems import HintItem
+from newworld.gui.view import BoardView
+from newworld.narration import messages, role_name, scored_name
+
+
+class HintGhost(QObject):
+    def __init__(self, controller: GameController, composer: TurnComposer, item: HintItem, view: BoardView,
+                 colour: Callable[[], str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller, self.composer, self.item, self.view, self.colour = controller, composer, item, view, colour
+        self.move: Move | None = None  # the hint shown
+
+    def ask(self) -> bool:
+        """The Hint command: a suggestion from the controller as a ghost; while one shows, play it."""
+        if self.move is not None:
+            return self.play()
+        move = self.controller.hint()
+        return move is not None and self.show_move(move)
+
+    def show_move(self, move: Move) -> bool:
+        """Show ``move`` as the hint: the card on its cell, turned, the settler, and why."""
+        d = self.composer.draft
+        turn = self.controller.preview(move)
+        if not d.active or d.card is None or turn is None:
+            return False
+        self.move = move
+        gains = [(e.points_of(d.player), e.kind) for e in turn.events if isinstance(e, ScoreEvent)]
+        self.item.show_move(d.card, move.placement, move.settler, self.colour(), reason(move, gains))
+        self.view.reveal(cell_rect(move.placement.x, move.placement.y).adjusted(-60, -50, 60, 0))
+        return True
+
+    def play(self) -> bool:
+        """Play the hinted move (Enter or Hint again while it shows); False if none shows."""
+        move = self.move
+        if move is None:
+            return False
+        self.clear()
+        self.composer.take_back()
+        placed = self.composer.place_at(move.placement.x, move.placement.y, move.placement.rotation)
+        self.composer.choose_settler(move.settler)
+        return placed and self.composer.confirm()
+
+    def clear(self) -> None:
+        self.move = None
+        self.item.hide()
+
+
+def reason(move: Move, gains: list[tuple[int, int]]) -> str:
+    """"completes your town: +8" (all this move scores for the player, named by its biggest building),
+    else why the settler, else a safe card; and how to play it."""
+    total = sum(points for points, _kind in gains)
+    scored = None if total <= 0 else (scored_name(max(gains)[1]), total)
+    role = None if move.settler is None else role_name(move.settler.kind)
+    return messages().hint_reason(scored, role) + "  ·  " + messages().hint_play()
