@@ -193,7 +193,8 @@ def _cell(text: str) -> tuple[int, int]:
 def cmd_render(args: argparse.Namespace) -> int:
     from newworld.render import render
 
-    out = render(args.seed, args.turns, args.players, args.out, args.size, args.level, args.zoom, args.centre)
+    out = render(args.seed, args.turns, args.players, args.out, args.size, args.level, args.zoom, args.centre,
+                 args.hint)
     print(f"wrote {out}: {args.players} players ({args.level}), seed {args.seed}, {args.turns} turns, "
           f"{args.size[0]}x{args.size[1]}")
     return 0
@@ -402,6 +403,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="close-up at this scale (1.0: a card is 100 pixels); default: the whole board")
     render.add_argument("--centre", type=_cell, default=None, metavar="COLUMN,ROW",
                         help="the cell in the middle of a close-up (default: the middle of the board)")
+    render.add_argument("--hint", action="store_true", help="show the hint for the player's turn (its ghost)")
     render.set_defaults(func=cmd_render)
 
     bench = sub.add_parser("bench-paint", help="measure full repaints of the board with all cards placed")

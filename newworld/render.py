@@ -137,14 +137,17 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
 
 
 def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int], level: str = "medium",
-           zoom: float | None = None, centre: tuple[int, int] | None = None) -> str:
+           zoom: float | None = None, centre: tuple[int, int] | None = None, hint: bool = False) -> str:
     """Save a picture of the window; ``zoom`` (1.0: a card is 100 pixels) around the cell ``centre``
-    (column, row; the middle of the board if not given) for a close-up, else the whole board."""
+    (column, row; the middle of the board if not given) for a close-up, else the whole board; ``hint``:
+    with the hint's ghost for the player's turn."""
     with _scratch_home() as folder:
-        return _render(build_window(seed, turns, players, size, level, folder), out, zoom, centre)
+        return _render(build_window(seed, turns, players, size, level, folder), out, zoom, centre, hint)
 
 
-def _render(window: Any, out: str, zoom: float | None, centre: tuple[int, int] | None) -> str:
+def _render(window: Any, out: str, zoom: float | None, centre: tuple[int, int] | None, hint: bool = False) -> str:
+    if hint:
+        window.game_screen.show_hint()
     if zoom is not None:
         from newworld.gui.geometry import cell_centre
 

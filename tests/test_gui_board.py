@@ -430,3 +430,17 @@ def test_undo_or_a_new_game_while_a_computers_turn_is_shown_leaves_the_board_as_
         qtbot.waitUntil(lambda: window.composer.draft.active and not screen.pacer.busy(), timeout=20000)
         assert _table_of(window) == _table_in_controller(c), action
         assert window.scene.columns == c.surveyors()
+
+
+def test_render_command_shows_the_hint_ghost(tmp_path, monkeypatch, capsys):
+    from newworld.cli import main as cli_main
+    from newworld.gui.turnitems import HintItem
+
+    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
+    shown: list[bool] = []
+    real = HintItem.show_move
+    monkeypatch.setattr(HintItem, "show_move", lambda self, *a: (shown.append(True), real(self, *a))[1])
+    out = tmp_path / "hint.png"
+    assert cli_main(["render", "--seed", "2", "--turns", "8", "--players", "2", "--level", "random", "--hint",
+                     "--zoom", "0.9", "--size", "900x640", "--out", str(out)]) == 0
+    assert out.stat().st_size > 10000 and shown == [True]
