@@ -298,6 +298,17 @@ def test_at_1024_by_640_the_hand_covers_no_legal_cell_and_no_town_name(window, q
     view.centerOn(QPointF(view.mapToScene(QPoint(0, 0))))
     settle(window, qtbot)
     assert hand.isVisible() and covered(window) == []
+    # no corner of the board free at all: the hand docks over the end of the side panel's log, at full size
+    from PySide6.QtCore import QRectF
+
+    screen = window.game_screen
+    everything = QRectF(view.mapToScene(view.viewport().rect()).boundingRect())
+    screen._keep_clear = lambda: [everything]
+    screen._place_hand()
+    side = QRectF(window.side.geometry())
+    assert side.contains(QRectF(hand.geometry())) and hand.size() == hand.SIZE
+    log = window.side.log
+    assert QRect(log.mapTo(screen, QPoint(0, 0)), log.size()).intersects(hand.geometry())
 
 
 # --- 6: a computer's turn in steps, at the player's speed ----------------------------------------

@@ -20,7 +20,7 @@ from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
 from newworld.gui.hints import HintGhost
 from newworld.gui.interactions import BoardInput
-from newworld.gui.overlays import HandWidget, NoticeBubble
+from newworld.gui.overlays import MARGIN, HandWidget, NoticeBubble
 from newworld.gui.pacing import TurnPacer
 from newworld.gui.palette import colourblind_colours
 from newworld.gui.panels import SidePanel
@@ -130,7 +130,9 @@ class GameScreen(QWidget):
         vp = self.view.viewport()
         offset = QPointF(vp.mapTo(self, QPoint(0, 0)))
         clear = [QRectF(self.view.mapFromScene(r).boundingRect()).translated(offset) for r in self._keep_clear()]
-        self.hand.place_in(QRectF(offset, QSizeF(vp.size())), clear, QRectF(self.side.geometry()))
+        log = self.side.log  # docked, the hand covers the end of the log
+        dock = QRectF(QPointF(log.mapTo(self, QPoint(0, 0))), QSizeF(log.size())).adjusted(-MARGIN, 0, MARGIN, MARGIN)
+        self.hand.place_in(QRectF(offset, QSizeF(vp.size())), clear, dock)
 
     def _keep_clear(self) -> list[QRectF]:
         """What the hand must not cover, in scene coordinates."""
