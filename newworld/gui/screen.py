@@ -235,10 +235,10 @@ class GameScreen(QWidget):
     def _on_draft(self, draft: TurnDraft) -> None:
         self.hint.clear()  # the player acts (or the turn ends): the suggestion goes
         self.scene.turn.show_draft(draft, self.composer.fits)
-        self.hand.show_draft(draft)
-        self._hand_timer.start()
         if not draft.active:
             self.input.cancel()
+        self._place_hand()  # before it shows: a new turn's hand appears where it stays
+        self.hand.show_draft(draft)
         self.refresh_turn_box()
 
     def rotate(self, step: int) -> None:
