@@ -343,6 +343,12 @@ def test_a_computers_turn_shows_card_settler_and_each_scoring_a_step_apart(windo
     seen: list[tuple[str, float, object]] = []
     for name in ("cardPlaced", "settlerPlaced", "buildingScored", "turnStarted"):
         getattr(screen.pacer, name).connect(lambda arg, name=name: seen.append((name, time.monotonic(), arg)))
+    from newworld.gui.items import ScoredGlow
+
+    window.scene.anim_ms = 60  # animations on: a scored building glows as its points float up
+    glows: list[bool] = []
+    screen.pacer.buildingScored.connect(
+        lambda _e: glows.append(any(isinstance(i, ScoredGlow) for i in window.scene.items())))
     start(window, qtbot, [ADA, HAL], 21)
     shown_settler_late = False
     for _turn in range(30):
@@ -366,6 +372,7 @@ def test_a_computers_turn_shows_card_settler_and_each_scoring_a_step_apart(windo
             shown_settler_late = True
             break
     assert shown_settler_late, "no computer turn with a settler and a scoring in 30 turns"
+    assert glows and all(glows)
 
 
 # --- 4: the hint as a ghost, with a reason; Enter or Hint again plays it ------------------------

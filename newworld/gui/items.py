@@ -314,3 +314,35 @@ class FloatText(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         draw_text_badge(painter, QPointF(0, 0), self.text, 20, QColor("#FFFFFF"), self.colour)
 
+
+
+class ScoredGlow(QGraphicsObject):
+    """A scored building's cards outlined in gold for a moment, fading (with the points floating up)."""
+
+    def __init__(self, cells: tuple[tuple[int, int], ...], ms: int) -> None:
+        super().__init__()
+        path = QPainterPath()
+        for x, y in cells:
+            path.addRect(cell_rect(x, y).adjusted(2, 2, -2, -2))
+        self.path = path.simplified()
+        self.setZValue(14)
+        self.anim = QVariantAnimation(self)
+        self.anim.setStartValue(1.0)
+        self.anim.setEndValue(0.0)
+        self.anim.setDuration(max(1, ms))
+        self.anim.valueChanged.connect(lambda v: self.setOpacity(float(v)))
+        self.anim.finished.connect(self._done)
+
+    def _done(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor("#F2C14E"), 5))
+        painter.setBrush(QColor(255, 225, 120, 60))
+        painter.drawPath(self.path)

@@ -46,6 +46,7 @@ from newworld.gui.items import (
     ColumnLabels,
     FloatText,
     LastMoveItem,
+    ScoredGlow,
     SeaItem,
     SettlerItem,
     ShadowItem,
@@ -200,11 +201,14 @@ class BoardScene(QGraphicsScene):
         self.place_surveyors(0)
 
     def float_points(self, event: ScoreEvent) -> None:
-        """Points floating up from a scored building, one badge per winner in their colour."""
+        """The scored building glows and its points float up, one badge per winner in their colour."""
         if not event.cells or self.anim_ms <= 0:  # animations off: the log and the panel tell the points
             return
         cx = sum(x for x, _ in event.cells) / len(event.cells)
         cy = sum(y for _, y in event.cells) / len(event.cells)
+        glow = ScoredGlow(event.cells, max(600, self.anim_ms * 5))
+        self.addItem(glow)
+        glow.anim.start()
         for k, p in enumerate(event.players):
             item = FloatText(gain_text(event.points_of(p)), self.colour_of(p), max(400, self.anim_ms * 4))
             self.addItem(item)
