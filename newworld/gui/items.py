@@ -323,8 +323,8 @@ class ScoredGlow(QGraphicsObject):
         super().__init__()
         path = QPainterPath()
         for x, y in cells:
-            path.addRect(cell_rect(x, y).adjusted(2, 2, -2, -2))
-        self.path = path.simplified()
+            path.addRect(cell_rect(x, y))
+        self.path = path.simplified()  # one outline around the building
         self.setZValue(14)
         self.anim = QVariantAnimation(self)
         self.anim.setStartValue(1.0)
