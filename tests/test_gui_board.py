@@ -326,6 +326,7 @@ def choose_pace_in_preferences(window, key: Qt.Key) -> None:
 
     QTimer.singleShot(50, answer)
     window.preferences()
+    window.activateWindow()  # back from the dialog: the window's shortcuts work again
 
 
 def test_a_computers_turn_shows_card_settler_and_each_scoring_a_step_apart(window, qtbot, monkeypatch):
@@ -431,6 +432,7 @@ def test_undo_or_a_new_game_while_a_computers_turn_is_shown_leaves_the_board_as_
     screen, c = window.game_screen, window.controller
     choose_pace_in_preferences(window, Qt.Key.Key_Down)  # instant -> normal
     assert screen.pacer.pace == "normal"
+    c.practice_undo = True  # undo may take back turns a computer has answered
     start(window, qtbot, [ADA, HAL], 21)
     for action in ("undo", "new game"):
         for _turn in range(20):
@@ -442,7 +444,9 @@ def test_undo_or_a_new_game_while_a_computers_turn_is_shown_leaves_the_board_as_
             assert _table_of(window) == _table_in_controller(c)
         assert screen.pacer.busy()  # Hal's turn is being shown step by step
         if action == "undo":
+            moves = len(c.game.moves)
             QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            assert len(c.game.moves) < moves
         else:
             window.start_game([ADA, HAL], 5)
         qtbot.waitUntil(lambda: window.composer.draft.active and not screen.pacer.busy(), timeout=20000)
