@@ -29,9 +29,11 @@ class HintGhost(QObject):
         self.move: Move | None = None  # the hint shown
 
     def ask(self) -> bool:
-        """The Hint command: a suggestion from the controller as a ghost; while one shows, play it."""
+        """The Hint command: a suggestion from the controller as a ghost; while one shows, play it.
+        True if a suggestion shows now (False: none, or the one shown was played)."""
         if self.move is not None:
-            return self.play()
+            self.play()
+            return False
         move = self.controller.hint()
         return move is not None and self.show_move(move)
 

@@ -292,8 +292,7 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         """F1: the suggestion as a ghost; F1 again (or Enter) plays it."""
-        first = self.game_screen.hint.move is None
-        if self.controller.is_human_turn() and self.game_screen.show_hint() and first:
+        if self.controller.is_human_turn() and self.game_screen.show_hint():
             self.statusBar().showMessage(messages().hint(), 6000)
 
     # --- controller signals ------------------------------------------------------------

@@ -265,7 +265,7 @@ class GameScreen(QWidget):
             self.controller.undo()
 
     def show_hint(self) -> bool:
-        """The Hint command: the suggestion as a ghost; asked again while it shows, it plays it."""
+        """The Hint command: the suggestion as a ghost (True); asked again while it shows, it plays it."""
         return self.hint.ask()
 
     def enter(self) -> None:
