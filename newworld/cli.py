@@ -194,7 +194,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     from newworld.render import render
 
     out = render(args.seed, args.turns, args.players, args.out, args.size, args.level, args.zoom, args.centre,
-                 args.hint)
+                 args.hint, args.scoring)
     print(f"wrote {out}: {args.players} players ({args.level}), seed {args.seed}, {args.turns} turns, "
           f"{args.size[0]}x{args.size[1]}")
     return 0
@@ -404,6 +404,8 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--centre", type=_cell, default=None, metavar="COLUMN,ROW",
                         help="the cell in the middle of a close-up (default: the middle of the board)")
     render.add_argument("--hint", action="store_true", help="show the hint for the player's turn (its ghost)")
+    render.add_argument("--scoring", action="store_true",
+                        help="play on until a building scores; the picture shows it aglow, its points rising")
     render.set_defaults(func=cmd_render)
 
     bench = sub.add_parser("bench-paint", help="measure full repaints of the board with all cards placed")

@@ -137,12 +137,42 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
 
 
 def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int], level: str = "medium",
-           zoom: float | None = None, centre: tuple[int, int] | None = None, hint: bool = False) -> str:
+           zoom: float | None = None, centre: tuple[int, int] | None = None, hint: bool = False,
+           scoring: bool = False) -> str:
     """Save a picture of the window; ``zoom`` (1.0: a card is 100 pixels) around the cell ``centre``
     (column, row; the middle of the board if not given) for a close-up, else the whole board; ``hint``:
-    with the hint's ghost for the player's turn."""
+    with the hint's ghost for the player's turn; ``scoring``: play on until a building scores and take
+    the picture as it glows and its points float up (as a step of a computer's turn shows it)."""
     with _scratch_home() as folder:
-        return _render(build_window(seed, turns, players, size, level, folder), out, zoom, centre, hint)
+        window = build_window(seed, turns, players, size, level, folder)
+        if scoring:
+            centre = _show_a_scoring(window, seed) or centre
+        return _render(window, out, zoom, centre, hint)
+
+
+def _show_a_scoring(window: Any, seed: int) -> tuple[int, int] | None:
+    """Random moves for whoever is to play until one scores; the scored building's middle cell (None: none)."""
+    from newworld.ai.base import RandomPlayer
+
+    app, c = _app(), window.controller
+    c.ai_delay_ms = 0
+    window.scene.anim_ms = 350
+    scored: list[Any] = []
+    window.game_screen.pacer.buildingScored.connect(scored.append)
+    rng = random.Random(seed)
+    deadline = time.monotonic() + 120
+    while not scored and not c.game.is_over and time.monotonic() < deadline:
+        if c.is_human_turn():
+            c.play_move(RandomPlayer(rng.randrange(1 << 30)).choose(c.game.copy()))
+        app.processEvents()
+    if not scored:
+        return None
+    until = time.monotonic() + 0.45  # the points on their way up, the building still aglow
+    while time.monotonic() < until:
+        app.processEvents()
+        time.sleep(0.01)
+    cells = scored[0].cells
+    return cells[len(cells) // 2] if cells else None
 
 
 def _render(window: Any, out: str, zoom: float | None, centre: tuple[int, int] | None, hint: bool = False) -> str:

@@ -466,3 +466,17 @@ def test_render_command_shows_the_hint_ghost(tmp_path, monkeypatch, capsys):
     assert cli_main(["render", "--seed", "2", "--turns", "8", "--players", "2", "--level", "random", "--hint",
                      "--zoom", "0.9", "--size", "900x640", "--out", str(out)]) == 0
     assert out.stat().st_size > 10000 and shown == [True]
+
+
+def test_render_command_pictures_a_scoring_aglow(tmp_path, monkeypatch):
+    from newworld.cli import main as cli_main
+    from newworld.gui.items import ScoredGlow
+
+    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
+    glows: list[bool] = []
+    real = ScoredGlow.__init__
+    monkeypatch.setattr(ScoredGlow, "__init__", lambda self, *a: (glows.append(True), real(self, *a))[1])
+    out = tmp_path / "scoring.png"
+    assert cli_main(["render", "--seed", "4", "--turns", "4", "--players", "2", "--level", "random", "--scoring",
+                     "--zoom", "0.9", "--size", "900x640", "--out", str(out)]) == 0
+    assert out.stat().st_size > 10000 and glows
