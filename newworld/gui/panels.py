@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -42,8 +43,41 @@ QPlainTextEdit { background: #221B16; color: #E6D8B8; border: 1px solid #4A3A2A;
 """
 
 
+@dataclass(frozen=True)
+class RowText:
+    """One text of a player row, where it goes and how it looks (painting and tests read the same)."""
+
+    text: str
+    rect: QRectF
+    pixels: int
+    bold: bool
+    colour: str
+    align: Qt.AlignmentFlag
+
+    def font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.pixels)
+        font.setBold(self.bold)
+        return font
+
+    def needed(self) -> int:
+        """The width the whole text takes."""
+        return QFontMetrics(self.font()).horizontalAdvance(self.text) + 1
+
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+NAME_MIN = 64  # px a name keeps at least (elided, its tool tip says it whole)
+GAP = 8  # px between a row's left texts and its score column
+SUPPLY_MAX = 5  # settlers a player starts with: the supply's meeples take room for this many
+
+
 class PlayerRow(QWidget):
-    """One player: a meeple in their colour, name, level, score with laps, supply."""
+    """One player: a meeple in their colour, name, level, score with laps, supply.
+
+    Painted by hand in fixed pixel sizes; the texts are placed by :meth:`texts` and the row's
+    minimum width is what they need, so the side panel grows instead of cutting them off.
+    Only the name is elided (to the width left over), and then its tool tip gives it whole."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,24 +102,122 @@ class PlayerRow(QWidget):
         if on != self.compact:
             self.compact = on
             self.setFixedHeight(self.COMPACT_HEIGHT if on else self.HEIGHT)
-            self.update()
+            self.updateGeometry()
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Repaint after a change, with the name's tool tip when the name does not fit."""
+        name = self.texts()[0]
+        self.setToolTip(self.name if name.needed() > name.rect.width() else "")
+        self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(260, self.COMPACT_HEIGHT if self.compact else self.HEIGHT)
+        return QSize(max(260, self.minimumSizeHint().width()), self.COMPACT_HEIGHT if self.compact else self.HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as the texts allow, the name cut to :data:`NAME_MIN` (worst case: full supply, lap 3)."""
+        text = messages()
+        widest_score = "888"
+        if self.compact:
+            score = RowText(widest_score, QRectF(), 20, True, "", RIGHT).needed() + 4
+            who = RowText(self._who(2 * TRACK), QRectF(), 10, False, "", RIGHT).needed()
+            top = 36 + NAME_MIN + 14 + score + 8
+            bottom = 42 + self._compact_supply_width() + who + 6
+            return QSize(2 + max(top, bottom), self.COMPACT_HEIGHT)
+        score = RowText(widest_score, QRectF(), 26, True, "", RIGHT).needed()
+        track = RowText(text.score_track(2 * TRACK + TRACK - 1, TRACK), QRectF(), 10, False, "", RIGHT).needed()
+        kind = RowText(text.seat_kind(self.kind, self.level), QRectF(), 11, False, "", LEFT).needed()
+        top = 50 + max(NAME_MIN, kind) + GAP + score + 8
+        bottom = 50 + self._full_supply_width() + GAP + track + 8
+        return QSize(4 + max(top, bottom), self.HEIGHT)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.refresh()
+
+    def _full_supply_width(self) -> int:
+        """The supply's line on a full row: the meeples, or 'no settlers left'."""
+        words = RowText(messages().no_settlers(), QRectF(), 11, False, "", LEFT).needed()
+        return max(7 + SUPPLY_MAX * 14, words)
+
+    def _compact_supply_width(self) -> int:
+        words = RowText(messages().no_settlers(short=True), QRectF(), 10, False, "", LEFT).needed()
+        return max(SUPPLY_MAX * 11, words) + 4
+
+    def _who(self, score: int) -> str:
+        text = messages()
+        return " · ".join(part for part in (text.seat_kind(self.kind, self.level), text.lap(score, TRACK)) if part)
+
+    def _name(self) -> str:
+        return ("▶ " if self.active else "") + self.name
+
+    def _inner(self) -> QRectF:
+        inset = 1 if self.compact else 2
+        return QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
+
+    def texts(self) -> list[RowText]:
+        """The row's texts in their places; the name first."""
+        return self._compact_texts() if self.compact else self._full_texts()
+
+    def _full_texts(self) -> list[RowText]:
+        """Name, who plays and the supply on the left; the score and its place on the track on the right."""
+        r, text = self._inner(), messages()
+        score = RowText(str(self.score), QRectF(), 26, True, "#FFE7A8" if self.winner else "#F6EED8", RIGHT)
+        score_w = score.needed()
+        left_w = r.width() - 50 - GAP - score_w - 8  # the name and who plays: up to the score
+        track = RowText(text.score_track(self.score, TRACK), QRectF(), 10, False, "#BFA985", RIGHT)
+        track_w = max(102, track.needed())
+        texts = [
+            RowText(self._name(), QRectF(r.left() + 50, r.top() + 6, left_w, 22), 15, True, "#F6EED8", LEFT),
+            RowText(text.seat_kind(self.kind, self.level), QRectF(r.left() + 50, r.top() + 25, left_w, 18),
+                    11, False, "#BFA985", LEFT),
+            replace(score, rect=QRectF(r.right() - 8 - score_w, r.top() + 4, score_w, 36)),
+            replace(track, rect=QRectF(r.right() - 8 - track_w, r.bottom() - 20, track_w, 16)),
+        ]
+        if not self.supply:
+            texts.append(RowText(text.no_settlers(), QRectF(r.left() + 50, r.bottom() - 19, self._full_supply_width(),
+                                                            16), 11, False, "#BFA985", LEFT))
+        return texts
+
+    def _compact_texts(self) -> list[RowText]:
+        """Name and score on the first line; the supply and who plays on the second."""
+        r = self._inner()
+        score = RowText(str(self.score), QRectF(), 20, True, "#FFE7A8" if self.winner else "#F6EED8", RIGHT)
+        score_w = score.needed() + 4
+        name_w = r.width() - 36 - score_w - 14 - 8
+        who_x = r.left() + 42 + self._compact_supply_width()
+        texts = [
+            RowText(self._name(), QRectF(r.left() + 36, r.top() + 3, name_w, 20), 13, True, "#F6EED8", LEFT),
+            replace(score, rect=QRectF(r.right() - 8 - score_w, r.top() + 2, score_w, 24)),
+            RowText(self._who(self.score), QRectF(who_x, r.bottom() - 18, r.right() - who_x - 6, 16), 10, False,
+                    "#BFA985", RIGHT),
+        ]
+        if not self.supply:
+            texts.append(RowText(messages().no_settlers(short=True), QRectF(r.left() + 36, r.bottom() - 18,
+                                                                             self._compact_supply_width(), 16),
+                                 10, False, "#BFA985", LEFT))
+        return texts
 
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self.compact:
-            self._paint_compact(p)
-        else:
-            self._paint_full(p)
+        self._paint_frame(p)
+        r = self._inner()
+        if self.supply:  # the supply: small meeples on the bottom line
+            step, size, x0 = (11, 10, r.left() + 42) if self.compact else (14, 12, r.left() + 57)
+            for i in range(self.supply):
+                draw_meeple(p, QPointF(x0 + i * step, r.bottom() - 10), size, self.colour)
+        for item in self.texts():
+            p.setFont(item.font())
+            p.setPen(QColor(item.colour))
+            shown = p.fontMetrics().elidedText(item.text, Qt.TextElideMode.ElideRight, int(item.rect.width()))
+            p.drawText(item.rect, item.align, shown)
         p.end()
 
-    def _paint_frame(self, p: QPainter, inset: float, radius: float, stripe: float, meeple_x: float,
-                     meeple: float) -> QRectF:
-        """The row's frame (gold for the player to move), the colour stripe and the meeple; the inner rect."""
-        r = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
+    def _paint_frame(self, p: QPainter) -> None:
+        """The row's frame (gold for the player to move), the colour stripe and the meeple."""
+        radius, stripe, meeple_x, meeple = (6, 5, 20, 22) if self.compact else (8, 6, 28, 30)
+        r = self._inner()
         p.setPen(QPen(QColor("#E8C170") if self.active else QColor("#4A3A2A"), 2 if self.active else 1))
         p.setBrush(QColor("#4A3826") if self.active else QColor("#342820"))
         p.drawRoundedRect(r, radius, radius)
@@ -93,66 +225,6 @@ class PlayerRow(QWidget):
         p.setBrush(QColor(self.colour))
         p.drawRoundedRect(QRectF(r.left(), r.top(), stripe, r.height()), stripe / 2, stripe / 2)
         draw_meeple(p, QPointF(r.left() + meeple_x, r.center().y()), meeple, self.colour, shape=self.shape)
-        return r
-
-    def _name(self) -> str:
-        return ("▶ " if self.active else "") + self.name
-
-    def _paint_full(self, p: QPainter) -> None:
-        """Name, who plays and the supply on the left; the score and its place on the track on the right."""
-        r = self._paint_frame(p, 2, 8, 6, 28, 30)
-        text = messages()
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        _font(p, 15, True, "#F6EED8")
-        p.drawText(QRectF(r.left() + 50, r.top() + 6, r.width() - 130, 22), left,
-                   p.fontMetrics().elidedText(self._name(), Qt.TextElideMode.ElideRight, int(r.width() - 130)))
-        _font(p, 11, False, "#BFA985")
-        p.drawText(QRectF(r.left() + 50, r.top() + 25, r.width() - 130, 18), left,
-                   text.seat_kind(self.kind, self.level))
-        if self.supply:  # the supply: small meeples on the bottom line
-            for i in range(self.supply):
-                draw_meeple(p, QPointF(r.left() + 57 + i * 14, r.bottom() - 10), 12, self.colour)
-        else:
-            p.drawText(QRectF(r.left() + 50, r.bottom() - 19, 120, 16), left, text.no_settlers())
-        _font(p, 26, True, "#FFE7A8" if self.winner else "#F6EED8")
-        p.drawText(QRectF(r.right() - 80, r.top() + 4, 72, 36), right, str(self.score))
-        _font(p, 10, False, "#BFA985")
-        p.drawText(QRectF(r.right() - 110, r.bottom() - 20, 102, 16), right, text.score_track(self.score, TRACK))
-
-    def _paint_compact(self, p: QPainter) -> None:
-        """Name and score on the first line; the supply and who plays on the second."""
-        r = self._paint_frame(p, 1, 6, 5, 20, 22)
-        text = messages()
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        _font(p, 20, True, "#FFE7A8" if self.winner else "#F6EED8")
-        score_w = p.fontMetrics().horizontalAdvance(str(self.score)) + 4
-        p.drawText(QRectF(r.right() - 8 - score_w, r.top() + 2, score_w, 24), right, str(self.score))
-        _font(p, 13, True, "#F6EED8")
-        width = r.width() - 36 - score_w - 14
-        p.drawText(QRectF(r.left() + 36, r.top() + 3, width, 20), left,
-                   p.fontMetrics().elidedText(self._name(), Qt.TextElideMode.ElideRight, int(width)))
-        _font(p, 10, False, "#BFA985")
-        x = r.left() + 42
-        if self.supply:
-            for i in range(self.supply):
-                draw_meeple(p, QPointF(x + i * 11, r.bottom() - 10), 10, self.colour)
-            x += self.supply * 11 + 4
-        else:
-            p.drawText(QRectF(x - 6, r.bottom() - 18, 80, 16), left, text.no_settlers(short=True))
-            x += 58
-        who = " · ".join(part for part in (text.seat_kind(self.kind, self.level), text.lap(self.score, TRACK)) if part)
-        p.drawText(QRectF(x, r.bottom() - 18, r.right() - x - 6, 16), right,
-                   p.fontMetrics().elidedText(who, Qt.TextElideMode.ElideRight, int(r.right() - x - 6)))
-
-
-def _font(p: QPainter, pixels: int, bold: bool, colour: str) -> None:
-    font = QFont()
-    font.setPixelSize(pixels)
-    font.setBold(bold)
-    p.setFont(font)
-    p.setPen(QColor(colour))
 
 
 class PlayersPanel(QWidget):
@@ -180,6 +252,7 @@ class PlayersPanel(QWidget):
             row.name, row.colour, row.kind, row.level = seat.name, colours[i], seat.kind, seat.level
             row.shape = SHAPES[i] if shapes else None
             row.set_compact(self.compact)
+            row.refresh()
             self.layout_.addWidget(row)
             self.rows.append(row)
 
@@ -190,7 +263,7 @@ class PlayersPanel(QWidget):
             row.supply = supply[i] if i < len(supply) else 0
             row.active = i == current
             row.winner = i in winners
-            row.update()
+            row.refresh()
 
 
 class TurnBox(QFrame):
@@ -290,13 +363,14 @@ class LogPanel(QPlainTextEdit):
 
 class SidePanel(QWidget):
     """The panel right of the board. Player rows turn compact when the window is short, the
-    content scrolls if even that does not fit, and without the log the rest stays at the top."""
+    content scrolls if even that does not fit, and without the log the rest stays at the top.
+    It is :data:`WIDTH` wide, or as wide as its content needs with a larger font or longer words."""
 
     WIDTH = 300
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedWidth(self.WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.scroller = QScrollArea()
@@ -332,7 +406,24 @@ class SidePanel(QWidget):
         lay.addStretch(0)  # takes the free space when the log is hidden
         self.scroller.setWidget(content)
         self.content = content
+        content.installEventFilter(self)  # its needs change: the panel's width follows
         self.compact = False
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.needed_width(), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.needed_width(), super().minimumSizeHint().height())
+
+    def needed_width(self) -> int:
+        """:data:`WIDTH`, or what the content needs beside the scroll bar it may show."""
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
+        return max(self.WIDTH, self.content.minimumSizeHint().width() + bar)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     @staticmethod
     def _section(text: str) -> QLabel:
