@@ -132,3 +132,17 @@ def test_a_long_name_is_elided_with_its_tool_tip_and_a_short_one_is_not(window):
     assert rows[0].toolTip() == "" and rows[1].toolTip() == "W" * 40
     name = rows[1].texts()[0]
     assert name.needed() > name.rect.width() and cut_row_texts(rows[1]) == []
+
+
+@pytest.mark.parametrize("compact", [False, True], ids=["full", "compact"])
+def test_a_player_row_at_its_minimum_width_shows_every_text_but_the_name_whole(compact, qtbot):
+    row = PlayerRow()
+    qtbot.addWidget(row)
+    row.name, row.kind, row.level = NAMES[2], "computer", "medium"
+    row.set_compact(compact)
+    for score, supply in ((0, 5), (149, 0), (888, 5)):  # no lap, lap 3 without settlers, the widest score
+        row.score, row.supply = score, supply
+        row.resize(row.minimumSizeHint())
+        row.refresh()
+        assert cut_row_texts(row) == [], (score, supply)
+        assert row.toolTip() == row.name  # the 24-character name is elided at the minimum width

@@ -115,17 +115,18 @@ class PlayerRow(QWidget):
         return QSize(max(260, self.minimumSizeHint().width()), self.COMPACT_HEIGHT if self.compact else self.HEIGHT)
 
     def minimumSizeHint(self) -> QSize:
-        """As narrow as the texts allow, the name cut to :data:`NAME_MIN` (worst case: full supply, lap 3)."""
+        """As narrow as the texts allow, the name cut to :data:`NAME_MIN` (at the widest: a full supply,
+        a three-digit score on a two-digit lap)."""
         text = messages()
-        widest_score = "888"
+        widest_score, far = "888", 10 * TRACK + TRACK - 1
         if self.compact:
             score = RowText(widest_score, QRectF(), 20, True, "", RIGHT).needed() + 4
-            who = RowText(self._who(2 * TRACK), QRectF(), 10, False, "", RIGHT).needed()
+            who = RowText(self._who(far), QRectF(), 10, False, "", RIGHT).needed()
             top = 36 + NAME_MIN + 14 + score + 8
             bottom = 42 + self._compact_supply_width() + who + 6
             return QSize(2 + max(top, bottom), self.COMPACT_HEIGHT)
         score = RowText(widest_score, QRectF(), 26, True, "", RIGHT).needed()
-        track = RowText(text.score_track(2 * TRACK + TRACK - 1, TRACK), QRectF(), 10, False, "", RIGHT).needed()
+        track = RowText(text.score_track(far, TRACK), QRectF(), 10, False, "", RIGHT).needed()
         kind = RowText(text.seat_kind(self.kind, self.level), QRectF(), 11, False, "", LEFT).needed()
         top = 50 + max(NAME_MIN, kind) + GAP + score + 8
         bottom = 50 + self._full_supply_width() + GAP + track + 8
