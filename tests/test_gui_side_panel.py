@@ -99,6 +99,8 @@ def cut_row_texts(row: PlayerRow) -> list[str]:
         cut.append(name.text)
     if name.rect.width() < 40 or not row.rect().toRectF().contains(name.rect):
         cut.append(name.text)
+    inks = [(t.text, t.painted()) for t in row.texts()] + [("supply", row.supply_rect())]
+    cut += [f"{a} over {b}" for i, (a, ra) in enumerate(inks) for b, rb in inks[i + 1:] if ra.intersects(rb)]
     return cut
 
 

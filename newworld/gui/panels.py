@@ -64,6 +64,12 @@ class RowText:
         """The width the whole text takes."""
         return QFontMetrics(self.font()).horizontalAdvance(self.text) + 1
 
+    def painted(self) -> QRectF:
+        """Where its letters go: as wide as the text (at most the rect), as high as the font, aligned as drawn."""
+        width, height = min(self.needed(), self.rect.width()), QFontMetrics(self.font()).height()
+        left = self.rect.right() - width if self.align & Qt.AlignmentFlag.AlignRight else self.rect.left()
+        return QRectF(left, self.rect.center().y() - height / 2, width, height)
+
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -167,7 +173,7 @@ class PlayerRow(QWidget):
         score_w = score.needed()
         left_w = r.width() - 50 - GAP - score_w - 8  # the name and who plays: up to the score
         track = RowText(text.score_track(self.score, TRACK), QRectF(), 10, False, "#BFA985", RIGHT)
-        track_w = max(102, track.needed())
+        track_w = track.needed()
         texts = [
             RowText(self._name(), QRectF(r.left() + 50, r.top() + 6, left_w, 22), 15, True, "#F6EED8", LEFT),
             RowText(text.seat_kind(self.kind, self.level), QRectF(r.left() + 50, r.top() + 25, left_w, 18),
@@ -204,16 +210,28 @@ class PlayerRow(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         self._paint_frame(p)
         r = self._inner()
-        if self.supply:  # the supply: small meeples on the bottom line
-            step, size, x0 = (11, 10, r.left() + 42) if self.compact else (14, 12, r.left() + 57)
-            for i in range(self.supply):
-                draw_meeple(p, QPointF(x0 + i * step, r.bottom() - 10), size, self.colour)
+        x0, step, size = self._supply_meeples()
+        for i in range(self.supply):  # the supply: small meeples on the bottom line
+            draw_meeple(p, QPointF(x0 + i * step, r.bottom() - 10), size, self.colour)
         for item in self.texts():
             p.setFont(item.font())
             p.setPen(QColor(item.colour))
             shown = p.fontMetrics().elidedText(item.text, Qt.TextElideMode.ElideRight, int(item.rect.width()))
             p.drawText(item.rect, item.align, shown)
         p.end()
+
+    def _supply_meeples(self) -> tuple[float, int, int]:
+        """The first supply meeple's centre x, the step between them, their size."""
+        left = self._inner().left()
+        return (left + 42, 11, 10) if self.compact else (left + 57, 14, 12)
+
+    def supply_rect(self) -> QRectF:
+        """Where the supply's meeples stand (empty without settlers)."""
+        if not self.supply:
+            return QRectF()
+        x0, step, size = self._supply_meeples()
+        y = self._inner().bottom() - 10
+        return QRectF(x0 - size / 2, y - size / 2, (self.supply - 1) * step + size, size)
 
     def _paint_frame(self, p: QPainter) -> None:
         """The row's frame (gold for the player to move), the colour stripe and the meeple."""
