@@ -148,3 +148,21 @@ def test_a_player_row_at_its_minimum_width_shows_every_text_but_the_name_whole(c
         row.refresh()
         assert cut_row_texts(row) == [], (score, supply)
         assert row.toolTip() == row.name  # the 24-character name is elided at the minimum width
+
+
+def test_the_panel_follows_a_font_change_while_the_game_is_open(window, qapp, qtbot):
+    """The desktop's font grows mid-game (the user changes it in the desktop settings)."""
+    window.start_game([Seat(NAMES[0], COLOURS[0]), Seat(NAMES[1], COLOURS[1], "computer", "hard")], 3)
+    QApplication.processEvents()
+    side, before = window.side, qapp.font()
+    width = side.width()
+    bigger = qapp.font()
+    bigger.setPointSizeF(bigger.pointSizeF() * 1.5)
+    try:
+        qapp.setFont(bigger)
+        qtbot.waitUntil(lambda: side.width() > width)  # the layouts settle in a few rounds of events
+        assert [type(w).__name__ for w in side.findChildren(QWidget) if w.isVisible() and outside(w, side)] == []
+        assert cut_texts(side) == []
+    finally:
+        qapp.setFont(before)
+    qtbot.waitUntil(lambda: side.width() == width)

@@ -442,7 +442,17 @@ class SidePanel(QWidget):
     def eventFilter(self, watched: Any, event: Any) -> bool:
         if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+        elif watched is self.window() and event.type() == QEvent.Type.ApplicationFontChange:
+            # The desktop's font changed while the game runs. Widgets under a style sheet keep
+            # their old font unless the sheet is applied anew.
+            self.setStyleSheet("")
+            self.setStyleSheet(PANEL_CSS)
+            self.updateGeometry()
         return super().eventFilter(watched, event)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.window().installEventFilter(self)  # a font change is told to the windows only
 
     @staticmethod
     def _section(text: str) -> QLabel:
