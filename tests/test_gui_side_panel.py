@@ -166,3 +166,14 @@ def test_the_panel_follows_a_font_change_while_the_game_is_open(window, qapp, qt
     finally:
         qapp.setFont(before)
     qtbot.waitUntil(lambda: side.width() == width)
+
+
+def test_the_panel_grows_when_its_rows_need_more_room(window, qtbot, monkeypatch):
+    """Longer words (a translation) in the player rows widen the panel too, not only its buttons."""
+    from newworld.gui import panels
+
+    width = window.side.width()
+    monkeypatch.setattr(panels, "NAME_MIN", 400)  # stands for a language with long words
+    window.start_game([Seat(NAMES[0], COLOURS[0]), Seat(NAMES[1], COLOURS[1])], 3)
+    qtbot.waitUntil(lambda: window.side.width() > width + 100)
+    assert [cut_row_texts(row) for row in window.side.players.rows] == [[], []]
