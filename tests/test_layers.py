@@ -15,6 +15,11 @@ GUI_MAY_IMPORT = {
     "newworld.controller": None,  # None: any public name
     "newworld.controller.controller": {"GameController"},
     "newworld.controller.seats": None,
+    "newworld.controller.door": {"GameDoor"},  # the door as a type: a local game or a network game
+    "newworld.controller.netgame": None,  # a network game behind the door, with its lobby and chat
+    "newworld.controller.netgames": None,  # the network games kept in the settings, addresses and codes
+    "newworld.controller.netseats": None,
+    "newworld.controller.netlink": {"Finder", "NearbyGame"},  # the LAN's games, found in a thread
     "newworld.narration": None,
     "newworld.engine.values": None,
     "newworld.engine.moves": {"Move", "Placement", "SettlerChoice"},

@@ -36,6 +36,7 @@ from newworld.ai import ComputerPlayer, RandomPlayer, make_player
 from newworld.controller import autosave
 from newworld.controller.autosave import Offer, Slot
 from newworld.controller.commands import TurnCommand
+from newworld.controller.door import emit_event
 from newworld.controller.worker import AiWorker
 from newworld.engine.catalog import CardType, Catalog, default_catalog
 from newworld.engine.errors import EngineError, InvalidMoveError, MoveError
@@ -47,7 +48,6 @@ from newworld.engine.values import (
     FeatureInfo,
     FinalScore,
     GameNote,
-    NoteKind,
     PlacedCard,
     PlacedSettler,
     PlayedTurn,
@@ -349,13 +349,7 @@ class GameController(QObject):
     def _illegal(self, move: Move) -> MoveError | None:
         """Why ``move`` cannot be played now (None if it can)."""
         assert self.game is not None
-        try:
-            self.game.copy().push(move)
-        except MoveError as exc:
-            return exc
-        except (EngineError, TypeError) as exc:
-            return InvalidMoveError(str(exc))
-        return None
+        return illegal_reason(self.game, move)
 
     def _push(self, move: Move) -> None:
         """Play one move and report it: the card, the settler, then each event in order."""
@@ -384,14 +378,7 @@ class GameController(QObject):
         self.scoresChanged.emit()
 
     def _emit_event(self, event: Event) -> None:
-        if isinstance(event, ScoreEvent):
-            self.buildingScored.emit(event)
-        elif event.kind == NoteKind.SURVEYOR_MOVED:
-            self.surveyorMoved.emit(event)
-        elif event.kind == NoteKind.SETTLER_RETURNED:
-            self.settlerReturned.emit(event)
-        elif event.kind == NoteKind.CARD_DISCARDED:
-            self.cardDiscarded.emit(event)
+        emit_event(self, event)
         for line in event_lines(event, self.names()):
             self._say(line)
 
@@ -589,3 +576,14 @@ class GameController(QObject):
         self._autosave_problem = problem
         self._say(messages().autosave_failed(problem))
         self.autosaveFailed.emit(problem)
+
+
+def illegal_reason(game: Game, move: Move) -> MoveError | None:
+    """Why ``move`` cannot be played in ``game`` now (None if it can), tried on a copy."""
+    try:
+        game.copy().push(move)
+    except MoveError as exc:
+        return exc
+    except (EngineError, TypeError) as exc:
+        return InvalidMoveError(str(exc))
+    return None

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from newworld.gui.netmenu import host_network_game, join_network_game
 from newworld.gui.settings import is_regular_file, read_paths
 
 if TYPE_CHECKING:
@@ -33,6 +34,10 @@ class Menus(QObject):
         self._add(game, self.tr("&New game…"), window.new_game_dialog, Key.New)
         self._add(game, self.tr("&Open…"), window.open_dialog, Key.Open)
         self.recent: QMenu = game.addMenu(self.tr("Open &recent"))
+        game.addSeparator()
+        self._add(game, self.tr("&Host network game…"), lambda: host_network_game(window))
+        self._add(game, self.tr("&Join network game…"), lambda: join_network_game(window))
+        game.addSeparator()
         self.save = self._add(game, self.tr("&Save"), window.save, Key.Save)
         self.save_as = self._add(game, self.tr("Save &as…"), window.save_as, Key.SaveAs)
         game.addSeparator()

@@ -58,7 +58,7 @@ from newworld.gui.turnitems import HighlightItem, TurnLayer
 from newworld.narration import feature_text, gain_text
 
 if TYPE_CHECKING:
-    from newworld.controller.controller import GameController
+    from newworld.controller.door import GameDoor
     from newworld.gui.interactions import BoardInput
 
 Cell = tuple[int, int]
@@ -71,7 +71,7 @@ class BoardScene(QGraphicsScene):
     def __init__(self, catalog: Catalog, parent: Any = None) -> None:
         super().__init__(parent)
         self.catalog = catalog
-        self.controller: GameController | None = None
+        self.controller: GameDoor | None = None
         self.input: BoardInput | None = None  # set by the board input: the gestures
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.setBackgroundBrush(texture_brush())
@@ -95,7 +95,7 @@ class BoardScene(QGraphicsScene):
 
     # --- following the controller ---------------------------------------------------------
 
-    def set_controller(self, controller: GameController, events: Any = None) -> None:
+    def set_controller(self, controller: GameDoor, events: Any = None) -> None:
         """Show ``controller``'s game from now on, item by item as it changes. ``events``: where the changes
         come from, with the controller's signal names (a :class:`~newworld.gui.pacing.TurnPacer`; the
         controller itself if None)."""

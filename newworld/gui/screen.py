@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from newworld.controller.controller import GameController
+from newworld.controller.door import GameDoor
 from newworld.engine.moves import Move
 from newworld.engine.values import FinalScore, GameNote, PlacedCard, PlayedTurn
 from newworld.gui.dialogs import EndGameDialog, RemainingDialog, ScoringOrderDialog, run_once
@@ -36,7 +36,7 @@ FOLLOW_MS = {"instant": 350, "normal": 700, "slow": 1000}  # the gentle scroll t
 class GameScreen(QWidget):
     playAgain = Signal()  # the end-of-game table's Play again: the same seats once more
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameDoor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.ask_order = True  # ask for the scoring order when several buildings complete

@@ -9,7 +9,8 @@ subclass whose name is the translation context (``pyside6-lupdate`` finds the
 * :mod:`~newworld.narration.scoring` — points expressions, hover texts, buildings;
 * :mod:`~newworld.narration.log` — the game log (moves, events, final scores);
 * :mod:`~newworld.narration.messages` — what the controller and the window say;
-* :mod:`~newworld.narration.report` — the command-line reports.
+* :mod:`~newworld.narration.report` — the command-line reports;
+* :mod:`~newworld.narration.network` — network play: the lobby, the connection, the chat, refusals.
 
 The window's fixed labels (menus, buttons, tool tips) are translated where the
 widgets are made, with their class as the context.
@@ -33,10 +34,12 @@ from newworld.narration.names import (
     role_name,
     scored_name,
 )
+from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
 from newworld.narration.scoring import building_text, feature_text, gain_text, points_text
 from newworld.narration.translation import ensure_application, install
 
 __all__ = [
+    "CLOSED", "CONNECTED", "CONNECTING", "RECONNECTING", "network",
     "building_text", "card_name", "category_name", "ensure_application", "event_lines", "feature_name",
     "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "level_name", "messages",
     "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines",

@@ -194,7 +194,7 @@ class NetClient:
                     self.reconnects += 1
                 first = False
                 self._ready.set()
-                self._emit(NetEvent("connected"))
+                self._emit(NetEvent("connected", "", self.server_info))  # the hello reply: limits, version
                 await reader
             except (NetError, ConnectionClosed, OSError) as exc:
                 self._last_error = str(exc)
@@ -294,6 +294,12 @@ class NetClient:
         """Take a seat back with its ticket (after the app was closed, say)."""
         self.views.setdefault(ticket.code, GameView(ticket.code))
         await self.request("rejoin", code=ticket.code, seat=ticket.seat, token=ticket.token)
+        self._hold(ticket)
+
+    def remember(self, ticket: SeatTicket) -> None:
+        """Hold ``ticket`` without asking the server now: every (re)connection takes its seat back with it
+        (a window coming back to its game another day). Call it in the client's loop."""
+        self.views.setdefault(ticket.code, GameView(ticket.code))
         self._hold(ticket)
 
     def _hold(self, ticket: SeatTicket) -> None:

@@ -548,7 +548,9 @@ class GameServer:
             if record.kind == "computer":
                 raise ProtocolError("bad_field", f"seat {seat + 1} is already a computer")
             away = time.monotonic() - room.away_since.get(seat, time.monotonic())
-            if record.token_hash and (room.bound.get(seat) or away < self.handover_after):
+            holders = room.bound.get(seat, set())
+            own = bool(holders) and holders <= {conn}  # the host gives up a seat played at its own screen
+            if record.token_hash and not own and (holders or away < self.handover_after):
                 raise ProtocolError("too_soon", f"seat {seat + 1} may be handed over after its player has been "
                                                 f"away {self.handover_after:.0f} s")
             record.kind, record.level, record.handed_over = "computer", message["level"], bool(record.token_hash)

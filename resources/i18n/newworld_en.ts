@@ -70,6 +70,37 @@
         </message>
     </context>
     <context>
+        <name>Network</name>
+        <message numerus="yes">
+            <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer in %n second(s)).</source>
+            <translation>
+                <numerusform>Waiting for {player}, who lost the connection (the host may hand the seat to a computer in %n second).</numerusform>
+                <numerusform>Waiting for {player}, who lost the connection (the host may hand the seat to a computer in %n seconds).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The seat may be handed to a computer in %n second(s).</source>
+            <translation>
+                <numerusform>The seat may be handed to a computer in %n second.</numerusform>
+                <numerusform>The seat may be handed to a computer in %n seconds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s) still open: wait for the players, or let a computer take them.</source>
+            <translation>
+                <numerusform>%n seat still open: wait for the players, or let a computer take them.</numerusform>
+                <numerusform>%n seats still open: wait for the players, or let a computer take them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{server}: game {code}, %n open seat(s) ({players})</source>
+            <translation>
+                <numerusform>{server}: game {code}, %n open seat ({players})</numerusform>
+                <numerusform>{server}: game {code}, %n open seats ({players})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Report</name>
         <message numerus="yes">
             <source>%n card(s) left</source>

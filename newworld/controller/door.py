@@ -1,0 +1,92 @@
+"""The controller's door as a type: what the board and the game screen read and follow.
+
+:class:`~newworld.controller.controller.GameController` (a game on this
+machine) and :class:`~newworld.controller.netgame.NetGameController` (a game
+on a server) both offer it, so :class:`~newworld.gui.screen.GameScreen` and
+:class:`~newworld.gui.scene.BoardScene` show either without knowing which:
+queries that answer with value objects (:mod:`newworld.engine.values`,
+:mod:`newworld.engine.moves`) and signals that carry them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Protocol
+
+from PySide6.QtCore import SignalInstance
+
+from newworld.engine.catalog import CardType, Catalog
+from newworld.engine.moves import Move, Placement, SettlerChoice
+from newworld.engine.values import (
+    Building,
+    Event,
+    FeatureInfo,
+    FinalScore,
+    NoteKind,
+    PlacedCard,
+    PlacedSettler,
+    ScoreEvent,
+)
+from newworld.savegame import Seat
+
+
+class GameDoor(Protocol):
+    """The queries and signals of a game as the window sees it (see GameController for each one)."""
+
+    gameStarted: SignalInstance  # ()
+    turnStarted: SignalInstance  # (player)
+    cardPlaced: SignalInstance  # (PlacedCard)
+    settlerPlaced: SignalInstance  # (PlacedSettler)
+    buildingScored: SignalInstance  # (ScoreEvent)
+    surveyorMoved: SignalInstance  # (GameNote)
+    settlerReturned: SignalInstance  # (GameNote)
+    cardDiscarded: SignalInstance  # (GameNote)
+    turnUndone: SignalInstance  # (PlayedTurn)
+    scoresChanged: SignalInstance  # ()
+    gameOver: SignalInstance  # (FinalScore)
+    aiThinking: SignalInstance  # (bool)
+    logMessage: SignalInstance  # (str)
+    logReset: SignalInstance  # ()
+    errorOccurred: SignalInstance  # (str)
+
+    @property
+    def seats(self) -> list[Seat]: ...
+    @property
+    def catalog(self) -> Catalog: ...
+    def has_game(self) -> bool: ...
+    def table(self) -> list[PlacedCard]: ...
+    def placed_settlers(self) -> list[PlacedSettler]: ...
+    def last_placed(self) -> PlacedCard | None: ...
+    def surveyors(self) -> tuple[int, int]: ...
+    def current_player(self) -> int: ...
+    def current_seat(self) -> Seat | None: ...
+    def drawn(self) -> CardType | None: ...
+    def is_over(self) -> bool: ...
+    def is_human_turn(self) -> bool: ...
+    def scores(self) -> tuple[int, ...]: ...
+    def supply(self) -> tuple[int, ...]: ...
+    def cards_left(self) -> int: ...
+    def remaining(self) -> Counter[str]: ...
+    def final_score(self) -> FinalScore | None: ...
+    def feature_at(self, x: int, y: int, feature: int) -> FeatureInfo | None: ...
+    def log_lines(self) -> list[str]: ...
+    def names(self) -> list[str]: ...
+    def legal_placements(self) -> list[Placement]: ...
+    def settler_choices(self, placement: Placement) -> list[SettlerChoice]: ...
+    def scorings(self, placement: Placement, settler: SettlerChoice | None) -> list[Building]: ...
+    def play_move(self, move: Move) -> bool: ...
+    def undo(self) -> None: ...
+    def can_undo(self) -> bool: ...
+    def hint(self) -> Move | None: ...
+
+
+def emit_event(door: GameDoor, event: Event) -> None:
+    """Tell the window one event of a turn with its signal (a local and a network game alike)."""
+    if isinstance(event, ScoreEvent):
+        door.buildingScored.emit(event)
+    elif event.kind == NoteKind.SURVEYOR_MOVED:
+        door.surveyorMoved.emit(event)
+    elif event.kind == NoteKind.SETTLER_RETURNED:
+        door.settlerReturned.emit(event)
+    elif event.kind == NoteKind.CARD_DISCARDED:
+        door.cardDiscarded.emit(event)

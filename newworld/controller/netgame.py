@@ -1,0 +1,574 @@
+"""A network game behind the controller's door: :class:`NetGameController`.
+
+The window shows a game on a server exactly as a local one: the board and the
+game screen read the same queries and follow the same signals, carrying the
+same value objects (:class:`~newworld.controller.door.GameDoor`). Underneath,
+the position is a :class:`~newworld.net.view.GameView` kept in the GUI thread,
+fed with the server's messages that the client (in its own thread,
+:class:`~newworld.controller.netlink.NetLink`) passes on as Qt signals; the
+server is the referee and decides every turn. On top of the door: the lobby
+(seats, who is connected, the code, start, handing seats to computers), the
+connection, the chat, and the record of the seats' tokens that the window
+keeps in its settings so that a player can come back.
+
+Undo: only the placement of one's own turn, until it is confirmed (the
+window's draft); a confirmed move is sent and final, so :meth:`undo` does
+nothing and :meth:`can_undo` is False.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Coroutine, Sequence
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QObject, Signal
+
+from newworld.ai import make_player
+from newworld.controller.controller import HINT_LEVEL, HINT_SECONDS, illegal_reason
+from newworld.controller.door import emit_event
+from newworld.controller.netgames import NetGameRecord
+from newworld.controller.netlink import Hosting, NetLink, advertise, start_hosting
+from newworld.controller.netseats import HERE, ChatLine, LobbySeat, PlannedSeat, clean_chat
+from newworld.controller.nettable import NetTable
+from newworld.engine.moves import Move
+from newworld.engine.values import (
+    Event,
+    FinalScore,
+    GameNote,
+    PlacedCard,
+    PlacedSettler,
+    PlayedTurn,
+    ScoreEvent,
+)
+from newworld.narration import event_lines, final_lines, messages, move_line, turn_lines
+from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
+from newworld.net.client import NetClient, NetError, NetEvent, SeatTicket
+from newworld.net.server import DEFAULT_HANDOVER_AFTER
+from newworld.net.view import APPLIED, STALE, GameView, SeatInfo, ViewError
+from newworld.savegame import Seat
+
+log = logging.getLogger(__name__)
+
+
+class NetGameController(NetTable, QObject):
+    """One network game as the window sees it (see the module docstring)."""
+
+    # The door: the same signals as GameController, with the same value objects.
+    gameStarted = Signal()
+    turnStarted = Signal(int)
+    cardPlaced = Signal(PlacedCard)
+    settlerPlaced = Signal(PlacedSettler)
+    buildingScored = Signal(ScoreEvent)
+    surveyorMoved = Signal(GameNote)
+    settlerReturned = Signal(GameNote)
+    cardDiscarded = Signal(GameNote)
+    turnUndone = Signal(PlayedTurn)  # never: a network game does not go back
+    scoresChanged = Signal()
+    gameOver = Signal(FinalScore)
+    aiThinking = Signal(bool)
+    logMessage = Signal(str)
+    logReset = Signal()
+    errorOccurred = Signal(str)
+    autosaveFailed = Signal(str)  # never: the server keeps the game
+    undoAvailable = Signal(bool)
+    dirtyChanged = Signal(bool)
+    # The network's own.
+    lobbyChanged = Signal()  #: seats, who is connected, the status: read lobby()
+    connectionChanged = Signal(str)  #: CONNECTING, CONNECTED, RECONNECTING or CLOSED
+    chatReceived = Signal(ChatLine)
+    notice = Signal(str)  #: a line about the table (joined, away, back, handed over, the connection)
+    recordChanged = Signal(NetGameRecord)  #: what to keep in the settings to come back
+    failed = Signal(str)  #: hosting or joining failed (one line); the controller is closed
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.link: NetLink | None = None
+        self.hosting: Hosting | None = None
+        self.record: NetGameRecord | None = None
+        self.view: GameView | None = None
+        self.connection = CLOSED
+        self.handover_after = DEFAULT_HANDOVER_AFTER
+        self.path: Path | None = None  # the window's title reads it: a network game has no file
+        self._seats: list[Seat] = []
+        self._log: list[str] = []
+        self._away_since: dict[int, float] = {}
+        self._sent_turn: int | None = None  # the turn whose move is on its way to the server
+        self._thinking = False
+        self._started = False
+        self._told = 0  # the turns the log has told
+        self._told_over = False  # the log has the final scores
+
+    # --- starting: host, join, come back ------------------------------------------------
+
+    def host(self, name: str, plan: Sequence[PlannedSeat], *, data_dir: Path, port: int, advertise_on_lan: bool,
+             handover_after: float = DEFAULT_HANDOVER_AFTER, server_url: str = "") -> None:
+        """Create a game with ``plan`` and sit this screen's players down: on the server run here (on ``port``,
+        or a free one), or on the server at ``server_url`` (a club's; this screen is the game's host there)."""
+        if server_url:
+            url = server_url
+            advertise_on_lan = False  # the club's server announces itself, if it wants to
+        else:
+            try:
+                server, got = start_hosting(data_dir, port, handover_after)
+            except OSError as exc:
+                self._fail(network().cannot_host(exc.strerror or str(exc)))
+                return
+            self.hosting = Hosting(server, got, None)
+            if port and got != port:
+                self._say(network().port_changed(port, got))
+            url = self.hosting.local_url
+        self._open(url, name)
+        specs = [seat.spec() for seat in plan]
+        here = [(i, seat.name or name) for i, seat in enumerate(plan) if seat.where == HERE]
+        self._call(self._connect_and_create(specs, advertise_on_lan),
+                   partial(self._created, url, name, here, advertise_on_lan))
+
+    async def _connect_and_create(self, specs: list[dict[str, Any]], listed: bool) -> tuple[str, str]:
+        client = self._client()
+        await client.connect()
+        return await client.create_game(specs, listed=listed)
+
+    def _created(self, url: str, name: str, here: list[tuple[int, str]], advertise_on_lan: bool, result: Any,
+                 error: NetError | None) -> None:
+        if error is not None:
+            self._fail(network().cannot_host(network().failure(error.kind, str(error))))
+            return
+        code, host_token = result
+        port = self.hosting.port if self.hosting is not None else 0
+        self._enter(NetGameRecord(url, code, (), name, host_token, port))
+        for seat, seat_name in here:
+            self._call(self._client().join(code, seat_name, seat=seat), self._seated)
+        if advertise_on_lan and self.hosting is not None:
+            self._call(advertise(network().game_title(name), self.hosting.port), self._advertised)
+
+    def _advertised(self, advertiser: Any, error: NetError | None) -> None:
+        if error is not None or self.hosting is None:
+            self._say(network().not_advertised(str(error)))
+            return
+        self.hosting = attrs.evolve(self.hosting, advertiser=advertiser)
+
+    def join(self, url: str, code: str, name: str) -> None:
+        """Take the first open seat of game ``code`` on the server at ``url``."""
+        self._open(url, name)
+        self._enter(NetGameRecord(url, code, (), name))
+        self._call(self._connect_and_join(code, name), self._joined)
+
+    async def _connect_and_join(self, code: str, name: str) -> SeatTicket:
+        client = self._client()
+        await client.connect()
+        return await client.join(code, name)
+
+    def _joined(self, ticket: Any, error: NetError | None) -> None:
+        if error is not None:
+            self._fail(network().cannot_join(network().failure(error.kind, str(error))))
+            return
+        self._seated(ticket, None)
+
+    def _seated(self, ticket: Any, error: NetError | None) -> None:
+        if error is not None:
+            self.errorOccurred.emit(network().failure(error.kind, str(error)))
+            return
+        assert self.view is not None and self.record is not None
+        self.view.my_seats.add(ticket.seat)
+        self._keep(tickets=(*self.record.tickets, ticket))
+        self._refresh()
+
+    def resume(self, record: NetGameRecord, *, data_dir: Path | None = None,
+               handover_after: float = DEFAULT_HANDOVER_AFTER) -> None:
+        """Come back to a game: host it again (its server here) or reconnect to its server; the seats' tokens
+        take the seats back. A server that does not answer yet is tried again and again."""
+        if record.hosted:
+            assert data_dir is not None
+            try:
+                server, got = start_hosting(data_dir, record.port, handover_after)
+            except OSError as exc:
+                self._fail(network().cannot_host(exc.strerror or str(exc)))
+                return
+            self.hosting = Hosting(server, got, None)
+            if got != record.port:
+                self._say(network().port_changed(record.port, got))
+            record = attrs.evolve(record, url=self.hosting.local_url, port=got)
+        self._open(record.url, record.name)
+        self._enter(record)
+        assert self.view is not None
+        self.view.my_seats.update(t.seat for t in record.tickets)
+        self._call(self._remember_and_connect(record), self._reconnected)
+        if record.hosted and record.host_token:
+            assert self.hosting is not None
+            self._call(advertise(network().game_title(record.name), self.hosting.port), self._advertised)
+
+    async def _remember_and_connect(self, record: NetGameRecord) -> None:
+        client = self._client()
+        for ticket in record.tickets:
+            client.remember(ticket)  # the connection's handshake takes the seats back
+        if record.host_token:
+            client.host_tokens[record.code] = record.host_token
+        await client.connect()
+
+    def _reconnected(self, _result: Any, error: NetError | None) -> None:
+        if error is None:
+            return
+        if error.kind in ("unreachable", "disconnected", "timeout"):
+            self._say(network().still_trying(self.link.url if self.link else ""))  # the client keeps trying
+        else:
+            self._fail(network().cannot_join(network().failure(error.kind, str(error))))
+
+    def _open(self, url: str, name: str) -> None:
+        self.link = NetLink(url, name, self)
+        self.link.eventArrived.connect(self._on_event)
+        self._set_connection(CONNECTING)
+
+    def _enter(self, record: NetGameRecord) -> None:
+        self.view = GameView(record.code)
+        self._keep(record=record)
+
+    def _keep(self, record: NetGameRecord | None = None, **changes: Any) -> None:
+        """Update the record and say so once it holds a seat or the host's rights (a join that fails is not kept)."""
+        base = record or self.record
+        assert base is not None
+        self.record = base.touch(**changes)
+        if self.record.tickets or self.record.host_token:
+            self.recordChanged.emit(self.record)
+
+    def _fail(self, text: str) -> None:
+        log.warning("network game: %s", text)
+        self.shutdown()
+        self.failed.emit(text)
+
+    def _client(self) -> NetClient:
+        assert self.link is not None
+        return self.link.client
+
+    def _call(self, coroutine: Coroutine[Any, Any, Any], done: Callable[[Any, NetError | None], None]) -> None:
+        if self.link is None or not self.link.is_open:
+            coroutine.close()
+            return
+        self.link.call(coroutine, done)
+
+    # --- what the server says ----------------------------------------------------------
+
+    def _on_event(self, event: NetEvent) -> None:
+        if event.kind == "connected":
+            limits = event.message.get("limits", {})
+            after = limits.get("handover_after") if isinstance(limits, dict) else None
+            if isinstance(after, int | float):
+                self.handover_after = float(after)
+            self._set_connection(CONNECTED)
+        elif event.kind == "disconnected":
+            self._set_connection(RECONNECTING)
+        elif event.kind == "error" and event.code in ("", self.code):
+            self._on_error(event.message)
+        elif self.view is None or event.code != self.code:
+            return
+        elif event.kind == "lobby":
+            self._on_lobby(event.message)
+        elif event.kind == "state":
+            self._on_state(event.message)
+        elif event.kind == "moved":
+            self._on_moved(event.message)
+        elif event.kind == "chat":
+            self._on_chat(event.message)
+
+    def _set_connection(self, state: str) -> None:
+        before, self.connection = self.connection, state
+        if before == CONNECTED and state == RECONNECTING:
+            self._say(network().connection_lost())
+        elif before == RECONNECTING and state == CONNECTED:
+            self._say(network().connection_back())
+        if before != state:
+            self.connectionChanged.emit(state)
+
+    def _on_error(self, message: dict[str, Any]) -> None:
+        kind, text = str(message.get("error", "")), str(message.get("message", ""))
+        if kind in ("mismatch", "gap", "bad_snapshot", "resynchronising"):
+            log.info("network game %s: %s (%s)", self.code, kind, text)  # the client asks for a snapshot itself
+            return
+        self.errorOccurred.emit(network().failure(kind, text))
+
+    def _on_lobby(self, message: dict[str, Any]) -> None:
+        assert self.view is not None
+        before = list(self.view.seats)
+        self.view.update_lobby(message)
+        after = self.view.seats
+        kinds_changed = [s.kind for s in before] != [s.kind for s in after]
+        self._note_changes(before, after)
+        self._seats = self._table_seats()
+        if self.record is not None and self.record.players != tuple(s.name for s in after):
+            self._keep(players=tuple(s.name for s in after))
+        self.lobbyChanged.emit()
+        if kinds_changed and self.view.game is not None:
+            self.gameStarted.emit()  # the players panel shows who plays each seat now
+            self._announce_turn(live=False)
+
+    def _note_changes(self, before: Sequence[SeatInfo], after: Sequence[SeatInfo]) -> None:
+        """Say who joined, left, came back or was handed to a computer; note since when each player is away."""
+        assert self.view is not None
+        now = time.monotonic()
+        text = network()
+        for i, seat in enumerate(after):
+            old = before[i] if len(before) == len(after) else None
+            if seat.taken and not seat.connected and seat.kind == "remote":
+                self._away_since.setdefault(i, now)
+            else:
+                self._away_since.pop(i, None)
+            if old is None or i in self.view.my_seats and seat.kind == old.kind:
+                continue
+            if old.kind == "remote" and seat.kind == "computer":
+                self._say(text.handed_over(seat.name, seat.level))
+            elif old.kind == "computer" and seat.kind == "remote":
+                self._say(text.plays_again(seat.name))
+            elif not old.taken and seat.taken:
+                self._say(text.joined(seat.name))
+            elif old.connected and not seat.connected and seat.taken:
+                self._say(text.away(seat.name))
+            elif not old.connected and seat.connected and old.taken:
+                self._say(text.back(seat.name))
+
+    def _on_state(self, message: dict[str, Any]) -> None:
+        assert self.view is not None
+        try:
+            self.view.load_state(message)
+        except ViewError as exc:
+            log.warning("network game %s: a snapshot that does not fit (%s)", self.code, exc)
+            self._resync()
+            return
+        self._sent_turn = None
+        self._seats = self._table_seats()
+        first = not self._started
+        was_over = self._told_over
+        self._catch_up_log(first)
+        self._started = True
+        self.gameStarted.emit()
+        if first and self.view.game is not None and not self.view.game.moves:
+            self._say(network().started(self.code))
+        self.scoresChanged.emit()
+        self.lobbyChanged.emit()
+        self._announce_turn(live=not first and not was_over)
+
+    def _catch_up_log(self, first: bool) -> None:
+        """A snapshot came: the log tells the turns it has not told yet (all of them the first time), and
+        keeps what it said meanwhile (the connection lost and back)."""
+        if not self.has_game():
+            return
+        turns = self.game.turns()
+        if first or len(turns) < self._told:  # the first snapshot, or a history that is not the one told
+            self._log = self.history_lines()
+            self._told_over = self.game.is_over
+        else:
+            for turn in turns[self._told:]:
+                self._log += turn_lines(turn, self.names())
+        self._told = len(turns)
+
+    def _on_moved(self, message: dict[str, Any]) -> None:
+        assert self.view is not None
+        outcome = self.view.apply_moved(message)
+        if outcome == STALE:
+            return
+        if outcome != APPLIED:
+            self._resync()
+            return
+        self._sent_turn = None
+        self._report(self.game.last_turn())
+        self._told += 1
+        self._announce_turn()
+
+    def _resync(self) -> None:
+        self._call(self._client().resync(self.code), lambda _r, _e: None)
+
+    def _on_chat(self, message: dict[str, Any]) -> None:
+        assert self.view is not None
+        seat = message.get("seat")
+        if isinstance(seat, int):
+            self.chatReceived.emit(ChatLine(seat, str(message.get("name", "")), str(message.get("text", "")),
+                                            seat in self.view.my_seats))
+
+    def _report(self, turn: PlayedTurn) -> None:
+        """A turn the server announced, told as a local game tells its turns: the card, the settler, each event."""
+        self._say(move_line(turn, self.names()))
+        self.cardPlaced.emit(turn.placed)
+        if turn.settler is not None:
+            self.settlerPlaced.emit(turn.settler)
+        for event in turn.events:
+            self._emit_event(event)
+        self.scoresChanged.emit()
+
+    def _emit_event(self, event: Event) -> None:
+        emit_event(self, event)
+        for line in event_lines(event, self.names()):
+            self._say(line)
+
+    def _announce_turn(self, live: bool = True) -> None:
+        game = self.view.game if self.view is not None else None
+        if game is None:
+            return
+        if game.is_over:
+            final = game.final_score()
+            if live and not self._told_over:
+                self._told_over = True
+                for line in final_lines(final, self.names()):
+                    self._say(line)
+            self._set_thinking(False)
+            self.gameOver.emit(final)
+            return
+        self.turnStarted.emit(game.current_player)
+        self._set_thinking(self.is_computer_turn())
+
+    def _refresh(self) -> None:
+        """My seats changed: the turn may be mine now."""
+        self._seats = self._table_seats()
+        self.lobbyChanged.emit()
+        if self.view is not None and self.view.game is not None:
+            self._announce_turn(live=False)
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.aiThinking.emit(thinking)
+
+    def _say(self, line: str) -> None:
+        self._log.append(line)
+        self.logMessage.emit(line)
+        self.notice.emit(line)
+
+    # --- the lobby, the chat, hand-overs --------------------------------------------------
+
+    @property
+    def code(self) -> str:
+        return self.record.code if self.record is not None else ""
+
+    @property
+    def is_host(self) -> bool:
+        return bool(self.record and self.record.host_token)
+
+    @property
+    def status(self) -> str:
+        """"lobby", "playing" or "over" ("" before the server said)."""
+        return self.view.status if self.view is not None and self.view.seats else ""
+
+    def addresses(self) -> list[str]:
+        """Where the others join the game this screen hosts: this machine's addresses with the port when its
+        server runs here, else the server's address as this screen reached it ([] for a guest)."""
+        if self.hosting is not None:
+            return self.hosting.addresses()
+        if self.is_host and self.link is not None:
+            return [self.link.url.removeprefix("ws://")]  # wss:// stays as it is: the others must type it so
+        return []
+
+    def lobby(self) -> list[LobbySeat]:
+        view = self.view
+        if view is None:
+            return []
+        now = time.monotonic()
+        return [LobbySeat(i, name, s.kind, s.level, s.taken, s.connected, i in view.my_seats,
+                          now - self._away_since[i] if i in self._away_since else 0.0)
+                for i, (s, name) in enumerate(zip(view.seats, self.names(), strict=False))]
+
+    def handover_wait(self, seat: LobbySeat) -> float | None:
+        """Seconds before the host may hand ``seat`` to a computer (0: now), or None: not this seat."""
+        if not self.is_host or seat.kind != "remote" or self.status == "over" or self.is_over():
+            return None
+        if seat.mine or not seat.taken:
+            return 0.0  # one's own seat, or one nobody took
+        if seat.connected:
+            return None
+        return max(0.0, self.handover_after - seat.away)
+
+    def hand_over(self, seat: int, level: str) -> None:
+        """Host: let a computer of ``level`` play ``seat`` (open, away long enough, or one's own)."""
+        self._call(self._hand_over(seat, level), self._report_error)
+
+    async def _hand_over(self, seat: int, level: str) -> None:
+        client = self._client()
+        await client.hand_over(self.code, None, seat, level)
+        client.tickets.pop((self.code, seat), None)  # one's own seat: a reconnection must not take it back
+
+    def can_play_again(self, seat: LobbySeat) -> bool:
+        """``seat`` is this screen's, handed to a computer, and may be taken back."""
+        playing = self.status == "playing" and not self.is_over()
+        return seat.mine and seat.kind == "computer" and playing and self._ticket(seat.index) is not None
+
+    def take_seat_back(self, seat: int) -> None:
+        """Play one of this screen's seats again after it was handed to a computer."""
+        ticket = self._ticket(seat)
+        if ticket is not None:
+            self._call(self._client().rejoin(ticket), self._report_error)
+
+    def _ticket(self, seat: int) -> SeatTicket | None:
+        tickets = self.record.tickets if self.record is not None else ()
+        return next((t for t in tickets if t.seat == seat), None)
+
+    def start_game(self) -> None:
+        self._call(self._client().start_game(self.code), self._report_error)
+
+    def send_chat(self, text: str) -> bool:
+        """Send a chat line (plain text, at most MAX_CHAT characters); False when there is nothing to send."""
+        line = clean_chat(text)
+        if not line or self.view is None or not self.view.my_seats:
+            return False
+        self._call(self._client().chat(self.code, line), self._report_error)
+        return True
+
+    def _report_error(self, _result: Any, error: NetError | None) -> None:
+        if error is not None:
+            self.errorOccurred.emit(network().failure(error.kind, str(error)))
+
+    def waiting_for(self) -> LobbySeat | None:
+        """The seat of another person whose move everybody waits for (None: mine, a computer's, or no game)."""
+        current = self.current_player()
+        if current < 0 or self.is_human_turn() or self.is_computer_turn() or self.view is None:
+            return None
+        if current in self.view.my_seats and self._sent_turn is not None:
+            return None
+        seats = self.lobby()
+        return seats[current] if current < len(seats) else None
+
+    def shutdown(self) -> None:
+        """Close the connection (the seats stay ours) and stop the server hosted here, if any."""
+        link, hosting = self.link, self.hosting
+        self.link = self.hosting = None
+        if link is not None:
+            if hosting is not None and hosting.advertiser is not None:
+                try:
+                    link.run(hosting.advertiser.stop(), 3.0)
+                except Exception as exc:  # noqa: BLE001 - the announcement expires by itself
+                    log.info("stopping the LAN announcement: %s", exc)
+            link.close()
+        if hosting is not None:
+            hosting.server.stop()
+        self._set_thinking(False)
+        self._set_connection(CLOSED)
+
+    # --- the door: playing -------------------------------------------------------------------
+
+    def play_move(self, move: Move) -> bool:
+        """Send this screen's confirmed move; the server's announcement plays it. False if it is not legal now."""
+        if not self.is_human_turn():
+            self.errorOccurred.emit(messages().not_your_turn())
+            return False
+        problem = illegal_reason(self.game, move)
+        if problem is not None:
+            self.errorOccurred.emit(messages().illegal_move(str(move), messages().move_error(problem)))
+            return False
+        view = self.view
+        assert view is not None and view.my_turn is not None
+        self._sent_turn = view.turn
+        self._call(self._client().play(self.code, view.my_turn, move, view.turn), partial(self._played, view.turn))
+        return True
+
+    def _played(self, turn: int, _result: Any, error: NetError | None) -> None:
+        if error is None or error.kind == "stale_turn":  # stale: the server had it before a reconnection
+            return
+        self.errorOccurred.emit(network().failure(error.kind, str(error)))
+        if self._sent_turn == turn:
+            self._sent_turn = None
+            self._announce_turn(live=False)  # the same turn again: the player chooses anew
+
+    def hint(self) -> Move | None:
+        if not self.is_human_turn():
+            return None
+        return make_player(HINT_LEVEL, seed=self.game.turn, move_time=HINT_SECONDS).choose(self.game.copy())

@@ -1,0 +1,219 @@
+"""The window of a network game, and Game → Host / Join network game.
+
+:class:`NetGameWindow` shows a :class:`~newworld.controller.netgame.NetGameController`
+with the same :class:`~newworld.gui.screen.GameScreen` as a local game (the board,
+the hand, the side panel) and the :class:`~newworld.gui.lobby.NetPanel` beside it
+(connection, waiting line, lobby, chat). Each network game has a window of its own,
+so the main window's game stays as it was. :class:`NetworkPlay` runs the Host and
+Join dialogs from the main window's menu, opens the windows and keeps each game's
+seat tokens in the settings (:class:`~newworld.controller.netgames.NetGameBook`)
+so that a player can come back to it.
+
+This module is imported when a player first opens a network dialog: the network
+libraries (websockets, zeroconf) load then, not at start-up.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+
+from newworld import paths
+from newworld.controller.netgame import NetGameController
+from newworld.controller.netgames import NetGameBook, NetGameRecord
+from newworld.gui.lobby import NetPanel
+from newworld.gui.netdialogs import HostDialog, JoinDialog
+from newworld.gui.screen import GameScreen
+from newworld.narration import messages, network
+
+NAME_KEY = "network/name"
+STATUS_MS = 8000
+
+
+def hosting_dir() -> Path:
+    """Where the server run in this app keeps its games (they survive the app's restart)."""
+    return paths.data_dir() / "hosted"
+
+
+class NetGameWindow(QMainWindow):
+    """One network game (see the module docstring)."""
+
+    closed = Signal(object)  # this window, after its connection was closed
+
+    def __init__(self, controller: NetGameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = c = controller
+        self.failure = ""
+        self.show_dialogs = True
+        self.game_screen = screen = GameScreen(c)
+        self.panel = NetPanel(c)
+        body = QWidget()
+        row = QHBoxLayout(body)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(screen, 1)
+        row.addWidget(self.panel)
+        self.setCentralWidget(body)
+        self.statusBar().setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
+        self._build_menus()
+        self._fitted = False
+        c.gameStarted.connect(self._on_game_started)
+        c.lobbyChanged.connect(self._on_lobby)
+        c.errorOccurred.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        c.notice.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        c.failed.connect(self._on_failed)
+        c.gameOver.connect(self._on_game_over)  # after the screen's own: its end-of-game table is there
+        self._update_title()
+        self.resize(1300, 820)
+
+    def _build_menus(self) -> None:
+        screen = self.game_screen
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self._add(game, self.tr("&Leave the table"), self.close, QKeySequence.StandardKey.Close)
+        turn = self.menuBar().addMenu(self.tr("&Turn"))
+        self.act_undo = self._add(turn, self.tr("&Take the card back"), screen.take_back_or_undo,
+                                  QKeySequence.StandardKey.Undo)
+        self._add(turn, self.tr("&Rotate card"), lambda: screen.rotate(1))
+        self._add(turn, self.tr("&Confirm turn"), screen.composer.confirm)
+        self._add(turn, self.tr("&Hint"), self.hint, "F1")
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._add(view, self.tr("&Fit the board"), screen.fit_board, "F")
+        self._add(view, self.tr("&Remaining cards…"), screen.show_remaining, "T")
+        screen.composer.draftChanged.connect(lambda draft: self.act_undo.setEnabled(draft.placed))
+        self.act_undo.setEnabled(False)
+
+    def _add(self, menu: QObject, text: str, slot: object, shortcut: object = None) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
+        act.triggered.connect(slot)
+        menu.addAction(act)  # type: ignore[attr-defined]
+        self.addAction(act)
+        return act
+
+    def hint(self) -> None:
+        if self.controller.is_human_turn() and self.game_screen.show_hint():
+            self.statusBar().showMessage(messages().hint(), 4000)
+
+    def _on_game_started(self) -> None:
+        self._update_title()
+        if not self._fitted:
+            self._fitted = True
+            QTimer.singleShot(0, self.game_screen.fit_board)
+
+    def _on_lobby(self) -> None:
+        self._update_title()
+        if not self.controller.has_game():  # the turn box waits for the start rather than offering a new game
+            prompt = self.panel.advice.text() or network().waiting_for_start()
+            self.game_screen.side.turn.set_state(prompt, False, False, False, False)
+
+    def _on_game_over(self, _final: object) -> None:
+        table = self.game_screen.end_dialog
+        if table is not None:
+            table.again.hide()  # the same seats again is a new network game: Game → Host network game
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(network().window_title(self.controller.code))
+
+    def _on_failed(self, text: str) -> None:
+        self.failure = text
+        if self.show_dialogs:
+            QMessageBox.warning(self, self.tr("Network game"), text)
+        self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        self.closed.emit(self)
+        super().closeEvent(event)
+
+
+class NetworkPlay(QObject):
+    """Game → Host network game / Join network game, for ``window`` (the main window)."""
+
+    windowOpened = Signal(object)  # a NetGameWindow
+
+    def __init__(self, window: QWidget, settings: QSettings) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.book = NetGameBook(settings)
+        self.windows: list[NetGameWindow] = []
+        self.dialog: HostDialog | JoinDialog | None = None
+        self.show_dialogs = True
+        self.search_nearby = True  # the Join dialog looks for games on the LAN when it opens
+
+    def player_name(self) -> str:
+        return str(self.settings.value(NAME_KEY, "") or "")[:40]
+
+    def _keep_name(self, name: str) -> None:
+        self.settings.setValue(NAME_KEY, name)
+
+    def _replace_dialog(self, dialog: HostDialog | JoinDialog) -> None:
+        old, self.dialog = self.dialog, dialog
+        if old is not None:
+            old.close()  # (a Join dialog stops looking for games then)
+            old.deleteLater()
+        dialog.open()  # window-modal, without a nested event loop
+
+    def host(self) -> None:
+        dialog = HostDialog(self.player_name(), self.window)
+        dialog.accepted.connect(lambda: self._host(dialog))
+        self._replace_dialog(dialog)
+
+    def _host(self, dialog: HostDialog) -> None:
+        name = dialog.player_name()
+        self._keep_name(name)
+        controller = self._open_window()
+        controller.host(name, dialog.plan(), data_dir=hosting_dir(), port=dialog.port.value(),
+                         advertise_on_lan=dialog.lan.isChecked(), server_url=dialog.server_url())
+
+    def join(self) -> None:
+        dialog = JoinDialog(self.player_name(), self.book.records(), self.window, search=self.search_nearby)
+        dialog.accepted.connect(lambda: self._join(dialog))
+        self._replace_dialog(dialog)
+
+    def _join(self, dialog: JoinDialog) -> None:
+        record = dialog.record() or self.book.find(dialog.url(), dialog.game_code())
+        if record is not None:  # a game played here before, chosen or typed again: take the same seats back
+            self.come_back(record)
+            return
+        name = dialog.player_name()
+        self._keep_name(name)
+        self._open_window().join(dialog.url(), dialog.game_code(), name)
+
+    def come_back(self, record: NetGameRecord) -> None:
+        """Take one's seats back in a game played before (hosting it again if it was hosted here)."""
+        same = [w for w in self.windows if w.controller.record is not None and w.controller.record.same_game(record)]
+        if same:
+            same[0].raise_()
+            same[0].activateWindow()
+            return
+        self._open_window().resume(record, data_dir=hosting_dir())
+
+    def _open_window(self) -> NetGameController:
+        controller = NetGameController()
+        controller.recordChanged.connect(self.book.put)
+        window = NetGameWindow(controller, self.window)
+        controller.setParent(window)
+        window.show_dialogs = window.game_screen.show_dialogs = self.show_dialogs
+        main_screen = getattr(self.window, "game_screen", None)
+        if isinstance(main_screen, GameScreen):  # the player's preferences: animation speed, outlines, colours
+            window.game_screen.apply_settings(main_screen.scene.anim_ms, main_screen.scene.turn.outline,
+                                              main_screen.colourblind)
+        window.closed.connect(self._closed)
+        self.windows.append(window)
+        window.show()
+        self.windowOpened.emit(window)
+        return controller
+
+    def _closed(self, window: NetGameWindow) -> None:
+        if window in self.windows:
+            self.windows.remove(window)
+        window.deleteLater()  # with its board and its controller (whose connection is closed by now)
+
+    def close_all(self) -> None:
+        for window in list(self.windows):
+            window.close()

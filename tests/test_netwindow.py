@@ -1,0 +1,420 @@
+"""Network play in the window: Host and Join through the dialogs, the lobby, turns played with the mouse
+against another window or a bot, the chat, undo within one's own turn, and a window that loses its
+connection, reconnects and catches up. Real ``newworld-server`` processes on loopback (tests/netserver.py)
+and the server run inside the app; real mouse and key events (pytest-qt)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
+from newworld.ai import make_player  # noqa: E402
+from newworld.controller.netseats import COMPUTER, REMOTE  # noqa: E402
+from newworld.engine.moves import Move, Placement  # noqa: E402
+from newworld.gui.mainwindow import MainWindow  # noqa: E402
+from newworld.gui.netmenu import network_play  # noqa: E402
+from newworld.narration.network import CONNECTED, RECONNECTING  # noqa: E402
+from newworld.net.client import Backoff, ClientThread, NetClient  # noqa: E402
+from tests import netwindow_driver as driver  # noqa: E402
+from tests.netserver import ROOT, STARTED, ServerProcess, kill_leftovers  # noqa: E402
+from tests.netwindow_driver import menu_action, ok_button, type_into  # noqa: E402
+
+WAIT = driver.WAIT
+
+
+@pytest.fixture(autouse=True)
+def no_leftovers(monkeypatch, tmp_path):
+    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path / "home"))
+    yield
+    kill_leftovers()
+
+
+@pytest.fixture
+def windows(qtbot, tmp_path):
+    """Main windows (each with its own settings, as on two machines), closed after the test."""
+    made: list[MainWindow] = []
+
+    def make(name: str) -> MainWindow:
+        settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+        settings.setValue("animation_speed", 0)
+        w = MainWindow(settings=settings)
+        w.show_dialogs = w.game_screen.show_dialogs = False
+        network_play(w).search_nearby = False
+        qtbot.addWidget(w)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.close()
+
+
+def host(window, qtbot, name: str, seats, server_url: str = "", lan: bool = False):
+    """Game → Host network game, filled in and confirmed with the keyboard and the mouse."""
+    menu_action(window, "&Host network game…").trigger()
+    dialog = window.network.dialog
+    qtbot.waitExposed(dialog)
+    type_into(dialog.name, name)
+    for index, (where, level) in enumerate(seats):
+        dialog.set_seat(index, where, level)
+    dialog.count.setValue(len(seats))
+    if server_url:
+        QTest.mouseClick(dialog.remote, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.remote.height() // 2))
+        type_into(dialog.address, server_url.removeprefix("ws://"))
+    elif dialog.lan.isChecked() != lan:
+        QTest.mouseClick(dialog.lan, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.lan.height() // 2))
+    QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    assert dialog.error.text() == ""
+    qtbot.waitUntil(lambda: bool(window.network.windows and window.network.windows[-1].controller.code), timeout=WAIT)
+    net = window.network.windows[-1]
+    qtbot.waitExposed(net)
+    qtbot.waitUntil(lambda: len(net.controller.lobby()) == len(seats), timeout=WAIT)
+    return net
+
+
+def join(window, qtbot, name: str, address: str, code: str, expect_window: bool = True):
+    driver.join_by_dialog(window, name, address, code)
+    if not expect_window:
+        return None
+    qtbot.waitUntil(lambda: bool(window.network.windows), timeout=WAIT)
+    net = window.network.windows[-1]
+    qtbot.waitExposed(net)
+    return net
+
+
+def play_turn_by_mouse(net, qtbot) -> None:
+    driver.play_turn_by_mouse(net, qtbot.waitUntil)
+
+
+def turn_of(net) -> int:
+    view = net.controller.view
+    return view.turn if view is not None and view.game is not None else -1
+
+
+def test_two_windows_host_and_join_on_a_server_process_play_and_chat(windows, qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server", "--handover-after", "1", "--move-time", "0.05").start()
+    ana_main, ben_main = windows("ana"), windows("ben")
+    ana = host(ana_main, qtbot, "Ana", [("here", ""), (REMOTE, "")], server.url)
+    code = ana.controller.code
+    assert ana.panel.code.text().endswith(code)
+    assert not ana.panel.start.isEnabled()  # a remote seat is still open
+    assert server.url.removeprefix("ws://") in ana.panel.invite.text()  # the club's address, for the friends
+    ben = join(ben_main, qtbot, "Ben", server.url.removeprefix("ws://"), code)
+    qtbot.waitUntil(lambda: [s.taken and s.connected for s in ana.controller.lobby()] == [True, True], timeout=WAIT)
+    assert [row.name.text() for row in ana.panel.rows[:2]] == ["Ana", "Ben"]
+    assert ana.panel.start.isEnabled() and not ben.panel.start.isVisible()
+    QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ana.controller.has_game() and ben.controller.has_game(), timeout=WAIT)
+    assert ana.panel.indicator.state == ben.panel.indicator.state == CONNECTED
+
+    for _ in range(4):  # the two windows take turns, each with the mouse
+        mover, other = (ana, ben) if ana.controller.is_human_turn() else (ben, ana)
+        qtbot.waitUntil(mover.controller.is_human_turn, timeout=WAIT)
+        assert other.panel.waiting.text() == f"Waiting for {mover.controller.seats[turn_of(mover) % 2].name}…"
+        before = turn_of(mover)
+        play_turn_by_mouse(mover, qtbot)
+        qtbot.waitUntil(lambda b=before: turn_of(ana) == turn_of(ben) == b + 1, timeout=WAIT)
+        assert ana.controller.view.digest() == ben.controller.view.digest()
+        assert len(ana.game_screen.scene.cards) == len(ben.game_screen.scene.cards) == len(ana.controller.table())
+
+    # Undo only within one's own unconfirmed turn: the card goes back to the hand; nothing is sent.
+    mover = ana if ana.controller.is_human_turn() else ben
+    screen = mover.game_screen
+    qtbot.waitUntil(lambda: screen.composer.draft.active, timeout=WAIT)
+    cell = next(iter(screen.composer.fits))
+    screen.composer.place_at(*cell)  # (placing by mouse is covered above)
+    assert mover.act_undo.isEnabled()
+    mover.activateWindow()  # the window's shortcuts answer in the active window
+    qtbot.waitUntil(mover.isActiveWindow, timeout=WAIT)
+    QTest.keyClick(screen.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not screen.composer.draft.placed and screen.composer.draft.active
+    assert not mover.controller.can_undo() and not mover.act_undo.isEnabled()
+
+    # The chat: plain text, capped.
+    QTest.keyClicks(ben.panel.chat.field, "hello <b>Ana</b>")
+    QTest.keyClick(ben.panel.chat.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ana.panel.chat.texts() == ["Ben: hello <b>Ana</b>"], timeout=WAIT)
+    assert ben.panel.chat.field.text() == "" and ben.panel.chat.field.maxLength() <= 200
+
+    # The seats' tokens are kept in each player's settings: Ben comes back after closing his window.
+    records = ben_main.network.book.records()
+    assert [(r.code, [t.seat for t in r.tickets]) for r in records] == [(code, [1])]
+    turn = turn_of(ben)
+    ben.close()
+    qtbot.waitUntil(lambda: not ana.controller.lobby()[1].connected, timeout=WAIT)
+    # He types the address and the code again (the game has no open seat: only his token takes it back).
+    join(ben_main, qtbot, "Ben", server.url.removeprefix("ws://"), code, expect_window=False)
+    qtbot.waitUntil(lambda: bool(ben_main.network.windows), timeout=WAIT)
+    again = ben_main.network.windows[-1]
+    qtbot.waitUntil(lambda: turn_of(again) == turn and again.controller.lobby()[1].mine, timeout=WAIT)
+    qtbot.waitUntil(lambda: ana.controller.lobby()[1].connected, timeout=WAIT)
+    assert again.controller.view.digest() == ana.controller.view.digest()
+    assert len(again.game_screen.scene.cards) == len(ana.game_screen.scene.cards)
+
+    # Ben leaves for good; once he has been away long enough (1 s on this server) Ana hands his seat to a
+    # computer, then her own, and the computers finish the game: both tables show the end.
+    again.close()
+    ben_row, ana_row = ana.panel.rows[1], ana.panel.rows[0]
+    qtbot.waitUntil(lambda: ben_row.give.isVisible() and ben_row.give.isEnabled(), timeout=WAIT)
+    QTest.mouseClick(ben_row.give, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ana.controller.seats[1].kind == "computer", timeout=WAIT)
+    QTest.mouseClick(ana_row.give, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(ana.controller.is_over, timeout=120000)
+    final = ana.controller.final_score()
+    assert ana.game_screen.end_dialog is not None and ana.game_screen.end_dialog.totals() == list(final.totals)
+    assert ana.panel.waiting.text() == "The game is over."
+    assert not ana.game_screen.end_dialog.again.isVisibleTo(ana.game_screen.end_dialog)  # no "Play again" here
+    assert not any(row.give.isVisible() or row.again.isVisible() for row in ana.panel.rows)
+    assert ana.game_screen.side.log.lines()[-1] == ana.controller.log_lines()[-1]
+
+
+class ManualPlayer:
+    """A seat played by the test over its own connection (a ClientThread, as the window's bridge)."""
+
+    def __init__(self, url: str, name: str) -> None:
+        self.thread = ClientThread()
+        self.client = NetClient(url, name)
+        self.rng = random.Random(5)
+
+    def run(self, coroutine, timeout: float = 20.0):
+        return self.thread.submit(coroutine).result(timeout)
+
+    def join(self, code: str, seat: int) -> None:
+        self.run(self.client.connect())
+        self.run(self.client.join(code, seat=seat))
+        self.code = code
+
+    def turn(self) -> int:
+        view = self.client.views[self.code]
+        return view.turn if view.game is not None else -1
+
+    def play(self) -> None:
+        view = self.client.views[self.code]
+        assert view.my_turn is not None
+        move = make_player("random", seed=self.rng.randrange(1000)).choose(view.game.copy())
+        self.run(self.client.play(self.code, view.my_turn, move, view.turn))
+
+    def close(self) -> None:
+        self.run(self.client.close())
+        self.thread.stop()
+
+
+def test_a_window_that_loses_its_connection_reconnects_catches_up_and_resynchronises(windows, qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server").start()
+    main = windows("ana")
+    ana = host(main, qtbot, "Ana", [("here", ""), (REMOTE, "")], server.url)
+    bot = ManualPlayer(server.url, "Bot")
+    try:
+        bot.join(ana.controller.code, 1)
+        qtbot.waitUntil(ana.panel.start.isEnabled, timeout=WAIT)
+        QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
+        states: list[str] = []
+        ana.controller.connectionChanged.connect(states.append)
+        qtbot.waitUntil(lambda: ana.controller.has_game() and bot.turn() >= 0, timeout=WAIT)
+        if not ana.controller.is_human_turn():
+            bot.play()
+        play_turn_by_mouse(ana, qtbot)
+        qtbot.waitUntil(lambda: bot.turn() == turn_of(ana) and bot.client.views[bot.code].my_turn == 1,
+                        timeout=WAIT)
+        assert ana.panel.waiting.text() == "Waiting for Bot…"
+        cards = len(ana.game_screen.scene.cards)
+        # The connection breaks (no closing handshake); the bot plays meanwhile; the window comes back.
+        client = ana.controller.link.client
+        client.backoff = Backoff(initial=1.0, factor=2.0, limit=2.0)
+        ana.controller.link._thread.loop.call_soon_threadsafe(client.drop)
+        qtbot.waitUntil(lambda: RECONNECTING in states, timeout=WAIT)
+        assert ana.panel.indicator.state == RECONNECTING
+        assert ana.panel.indicator.label.text() == "Connection lost: reconnecting…"
+        bot.play()
+        qtbot.waitUntil(lambda: states[-1] == CONNECTED, timeout=WAIT)
+        qtbot.waitUntil(lambda: turn_of(ana) == bot.turn() and ana.controller.is_human_turn(), timeout=WAIT)
+        assert len(ana.game_screen.scene.cards) >= cards + 1
+        assert ana.controller.view.digest() == bot.client.views[bot.code].digest()
+        assert client.reconnects >= 1
+        assert "Connected to the game again." in ana.game_screen.side.log.lines()
+        # A move the rules refuse is not sent (the window offers only legal cells; any other caller is told).
+        errors: list[str] = []
+        ana.controller.errorOccurred.connect(errors.append)
+        assert not ana.controller.play_move(Move(Placement(40, 40, 0)))
+        assert errors and errors[0].startswith("Illegal move") and ana.controller.is_human_turn()
+        # The window's position drifts (a bug): the next turn's digest disagrees, the window asks for a
+        # snapshot and shows the server's position again.
+        view = ana.controller.view
+        view.game.core.scores[1] += 7
+        play_turn_by_mouse(ana, qtbot)
+        qtbot.waitUntil(lambda: ana.controller.view.mismatches == 1 and ana.controller.view.agrees, timeout=WAIT)
+        qtbot.waitUntil(lambda: bot.turn() == turn_of(ana) and bot.client.views[bot.code].my_turn == 1,
+                        timeout=WAIT)
+        assert ana.controller.view.digest() == bot.client.views[bot.code].digest()
+        assert [row.score for row in ana.game_screen.side.players.rows] == list(ana.controller.scores())
+        assert ana.controller.scores() == bot.client.views[bot.code].game.scores
+    finally:
+        bot.close()
+
+
+def test_hosting_in_the_app_with_a_computer_seat_and_handing_ones_seat_over(windows, qtbot, tmp_path):
+    main = windows("ana")
+    ana = host(main, qtbot, "Ana", [("here", ""), (REMOTE, ""), (COMPUTER, "easy")])
+    c = ana.controller
+    assert c.hosting is not None and c.record.hosted and c.addresses()
+    assert ana.panel.invite.isVisible() and str(c.hosting.port) in ana.panel.invite.text()
+    bot = ManualPlayer(c.hosting.local_url, "Bo")
+    try:
+        bot.join(c.code, 1)
+        qtbot.waitUntil(ana.panel.start.isEnabled, timeout=WAIT)
+        QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: c.has_game() and bot.turn() >= 0, timeout=WAIT)
+        assert [s.kind for s in c.seats] == ["human", "human", "computer"]
+        # The host hands their own seat to a computer with the lobby's button; the game goes on without them.
+        row = ana.panel.rows[0]
+        assert row.give.isVisible() and row.give.isEnabled()
+        QTest.mouseClick(row.give, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: c.seats[0].kind == "computer", timeout=WAIT)
+        for _ in range(3):
+            qtbot.waitUntil(lambda: bot.client.views[bot.code].my_turn == 1, timeout=WAIT)
+            before = bot.turn()
+            bot.play()
+            qtbot.waitUntil(lambda b=before: turn_of(ana) > b, timeout=WAIT)
+        # The computers play on to the bot's turn, where everything waits: both sides see the same position.
+        qtbot.waitUntil(lambda: bot.client.views[bot.code].my_turn == 1 and turn_of(ana) == bot.turn(), timeout=WAIT)
+        assert not c.is_human_turn() and ana.panel.waiting.text() == "Waiting for Bo…"
+        assert c.view.digest() == bot.client.views[bot.code].digest()
+        # and takes it back.
+        assert row.again.isVisible() and not row.give.isVisible()
+        QTest.mouseClick(row.again, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: c.seats[0].kind == "human", timeout=WAIT)
+        bot.play()
+        qtbot.waitUntil(c.is_human_turn, timeout=WAIT)
+        play_turn_by_mouse(ana, qtbot)
+        qtbot.waitUntil(lambda: bot.client.views[bot.code].my_turn == 1 and turn_of(ana) == bot.turn(), timeout=WAIT)
+    finally:
+        bot.close()
+
+
+def test_join_lists_a_game_hosted_on_the_local_network_and_joins_it_with_a_click(windows, qtbot):
+    ana_main, ben_main = windows("ana"), windows("ben")
+    ana = host(ana_main, qtbot, "Ana", [("here", ""), (REMOTE, "")], lan=True)
+    code = ana.controller.code
+    qtbot.waitUntil(lambda: ana.controller.hosting.advertiser is not None, timeout=WAIT)
+    network_play(ben_main).search_nearby = True
+    menu_action(ben_main, "&Join network game…").trigger()
+    dialog = ben_main.network.dialog
+    qtbot.waitExposed(dialog)
+
+    def listed():
+        return [dialog.nearby.item(i) for i in range(dialog.nearby.count())
+                if code in dialog.nearby.item(i).text()]
+
+    try:
+        qtbot.waitUntil(lambda: bool(listed()), timeout=15000)
+    except AssertionError:
+        pytest.skip("no multicast answers here (a sandbox without mDNS)")
+    item = listed()[0]
+    assert "1 open seat" in item.text() and "Ana's game" in item.text()
+    dialog.nearby.scrollToItem(item)
+    QTest.mouseClick(dialog.nearby.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.nearby.visualItemRect(item).center())
+    assert dialog.code.text() == code and dialog.address.text().endswith(f":{ana.controller.hosting.port}")
+    type_into(dialog.name, "Ben")
+    QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: [s.connected for s in ana.controller.lobby()] == [True, True], timeout=WAIT)
+    assert [s.name for s in ana.controller.lobby()] == ["Ana", "Ben"]
+
+
+def test_an_installation_without_the_network_libraries_says_so(windows, monkeypatch):
+    import sys
+
+    window = windows("ana")
+    window.network = None
+    monkeypatch.setitem(sys.modules, "newworld.gui.netwindow", None)  # its import fails as a missing library's
+    menu_action(window, "&Host network game…").trigger()
+    assert window.network is None
+    assert window.last_warning.startswith("Network play is not available in this installation:")
+
+
+def test_a_join_that_fails_says_why_and_is_not_remembered(windows, qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server").start()
+    main = windows("ben")
+    opened = []
+    network_play(main).windowOpened.connect(opened.append)
+    # A code the dialog refuses, then one the server does not know.
+    menu_action(main, "&Join network game…").trigger()
+    dialog = main.network.dialog
+    type_into(dialog.name, "Ben")
+    type_into(dialog.address, server.url.removeprefix("ws://"))
+    type_into(dialog.code, "no!")
+    QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.error.text().startswith("no! is not a game code")
+    join(main, qtbot, "Ben", server.url.removeprefix("ws://"), "ZZZZZZ", expect_window=False)
+    qtbot.waitUntil(lambda: bool(opened) and not main.network.windows, timeout=WAIT)
+    assert opened[0].failure == "Cannot join the game: There is no game with that code on this server."
+    assert main.network.book.records() == []
+
+
+def test_a_game_hosted_here_is_there_again_after_its_window_closed(windows, qtbot):
+    main = windows("ana")
+    ana = host(main, qtbot, "Ana", [("here", ""), (COMPUTER, "easy")])
+    QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
+    play_turn_by_mouse(ana, qtbot)
+    qtbot.waitUntil(ana.controller.is_human_turn, timeout=WAIT)  # the computer answered
+    code, turn, cards = ana.controller.code, turn_of(ana), len(ana.game_screen.scene.cards)
+    ana.close()  # the server run here stops with it; the game is on disk
+    [record] = main.network.book.records()
+    assert record.code == code and record.hosted and record.host_token
+    menu_action(main, "&Join network game…").trigger()
+    dialog = main.network.dialog
+    qtbot.waitExposed(dialog)
+    item = dialog.mine.item(0)
+    assert item.text().startswith(f"{code}: Ana, ") and "(hosted here)" in item.text()
+    QTest.mouseClick(dialog.mine.viewport(), Qt.MouseButton.LeftButton, pos=dialog.mine.visualItemRect(item).center())
+    QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(main.network.windows), timeout=WAIT)
+    again = main.network.windows[-1]
+    qtbot.waitUntil(lambda: again.controller.is_human_turn() and turn_of(again) == turn, timeout=WAIT)
+    assert again.controller.hosting is not None and again.controller.is_host
+    assert len(again.game_screen.scene.cards) == cards
+    play_turn_by_mouse(again, qtbot)
+    qtbot.waitUntil(lambda: turn_of(again) >= turn + 2 and again.controller.is_human_turn(), timeout=WAIT)
+
+
+def test_a_window_in_another_app_process_joins_plays_to_the_end_with_computers(windows, qtbot, tmp_path):
+    """The host's window here, the guest's main window in a process of its own (offscreen Qt) that joins
+    with the Join dialog and plays every one of its turns with the mouse; after a few turns the host hands
+    their own seat to a computer and the game is played to the end."""
+    import os
+    import subprocess
+    import sys
+
+    server = ServerProcess(tmp_path / "server", "--move-time", "0.05").start()
+    ana = host(windows("ana"), qtbot, "Ana", [("here", ""), (REMOTE, "")], server.url)
+    env = {**os.environ, "NEWWORLD_HOME": str(tmp_path / "guest"), "QT_QPA_PLATFORM": "offscreen"}
+    (tmp_path / "guest").mkdir()
+    guest = subprocess.Popen([sys.executable, str(ROOT / "tests" / "netwindow_guest.py"),
+                              server.url.removeprefix("ws://"), ana.controller.code, "Ben"],
+                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    STARTED.append(guest)
+    qtbot.waitUntil(lambda: [s.connected for s in ana.controller.lobby()] == [True, True], timeout=60000)
+    QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
+    for _ in range(3):
+        qtbot.waitUntil(ana.controller.is_human_turn, timeout=60000)
+        before = turn_of(ana)
+        play_turn_by_mouse(ana, qtbot)
+        qtbot.waitUntil(lambda b=before: turn_of(ana) > b, timeout=WAIT)
+    assert ana.controller.seats[1].name == "Ben" and turn_of(ana) >= 5  # Ben's turns came from the other process
+    QTest.mouseClick(ana.panel.rows[0].give, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ana.controller.is_over() or guest.poll() is not None, timeout=240000)
+    out, err = guest.communicate(timeout=60)
+    assert guest.returncode == 0, err[-3000:]
+    assert ana.controller.is_over()
+    lines = out.split("\n")
+    assert lines[0] == "joined 1"
+    _over, digest, totals = lines[1].split()
+    final = ana.controller.final_score()
+    assert digest == ana.controller.view.digest() and totals == ",".join(str(t) for t in final.totals)
+    assert ana.game_screen.end_dialog is not None
