@@ -80,10 +80,11 @@ def play_turn_by_mouse(net, wait: WaitUntil) -> None:
     QTest.keyClick(view, Qt.Key.Key_Return)
 
 
-def join_by_dialog(window, name: str, address: str, code: str) -> None:
-    """Game → Join network game, filled in with the keyboard and confirmed with the mouse."""
+def join_by_dialog(window, play, name: str, address: str, code: str) -> None:
+    """Game → Join network game (``play``: the window's NetworkPlay), filled in with the keyboard and confirmed
+    with the mouse."""
     menu_action(window, "&Join network game…").trigger()
-    dialog = window.network.dialog
+    dialog = play.dialog
     type_into(dialog.name, name)
     type_into(dialog.address, address)
     type_into(dialog.code, code.lower())  # codes are read in either case

@@ -32,6 +32,7 @@ def main(address: str, code: str, name: str) -> int:
     install(app)
     settings = QSettings(str(Path(os.environ["NEWWORLD_HOME"]) / "guest.ini"), QSettings.Format.IniFormat)
     settings.setValue("animation_speed", 0)
+    settings.setValue("computer_pace", 0)
     window = MainWindow(settings=settings)
     window.show_dialogs = window.game_screen.show_dialogs = False
     play = network_play(window)
@@ -39,7 +40,7 @@ def main(address: str, code: str, name: str) -> int:
     play.search_nearby = False
     play.show_dialogs = False
     window.show()
-    join_by_dialog(window, name, address, code)
+    join_by_dialog(window, play, name, address, code)
     wait_until(lambda: bool(play.windows) and any(s.mine for s in play.windows[-1].controller.lobby()))
     net = play.windows[-1]
     c, composer = net.controller, net.game_screen.composer
@@ -56,8 +57,9 @@ def main(address: str, code: str, name: str) -> int:
         if c.is_over():
             break
         play_turn_by_mouse(net, wait_until)
+    wait_until(lambda: net.game_screen.end_dialog is not None)
     final = c.final_score()
-    assert final is not None and net.game_screen.end_dialog is not None
+    assert final is not None
     print("over", c.view.digest(), ",".join(str(t) for t in final.totals), flush=True)
     window.close()
     return 0

@@ -43,6 +43,7 @@ def windows(qtbot, tmp_path):
     def make(name: str) -> MainWindow:
         settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
         settings.setValue("animation_speed", 0)
+        settings.setValue("computer_pace", 0)  # instant: a computer's turn shows at once
         w = MainWindow(settings=settings)
         w.show_dialogs = w.game_screen.show_dialogs = False
         network_play(w).search_nearby = False
@@ -58,7 +59,7 @@ def windows(qtbot, tmp_path):
 def host(window, qtbot, name: str, seats, server_url: str = "", lan: bool = False):
     """Game → Host network game, filled in and confirmed with the keyboard and the mouse."""
     menu_action(window, "&Host network game…").trigger()
-    dialog = window.network.dialog
+    dialog = network_play(window).dialog
     qtbot.waitExposed(dialog)
     type_into(dialog.name, name)
     for index, (where, level) in enumerate(seats):
@@ -71,19 +72,20 @@ def host(window, qtbot, name: str, seats, server_url: str = "", lan: bool = Fals
         QTest.mouseClick(dialog.lan, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.lan.height() // 2))
     QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert dialog.error.text() == ""
-    qtbot.waitUntil(lambda: bool(window.network.windows and window.network.windows[-1].controller.code), timeout=WAIT)
-    net = window.network.windows[-1]
+    play = network_play(window)
+    qtbot.waitUntil(lambda: bool(play.windows and play.windows[-1].controller.code), timeout=WAIT)
+    net = play.windows[-1]
     qtbot.waitExposed(net)
     qtbot.waitUntil(lambda: len(net.controller.lobby()) == len(seats), timeout=WAIT)
     return net
 
 
 def join(window, qtbot, name: str, address: str, code: str, expect_window: bool = True):
-    driver.join_by_dialog(window, name, address, code)
+    driver.join_by_dialog(window, network_play(window), name, address, code)
     if not expect_window:
         return None
-    qtbot.waitUntil(lambda: bool(window.network.windows), timeout=WAIT)
-    net = window.network.windows[-1]
+    qtbot.waitUntil(lambda: bool(network_play(window).windows), timeout=WAIT)
+    net = network_play(window).windows[-1]
     qtbot.waitExposed(net)
     return net
 
@@ -143,15 +145,15 @@ def test_two_windows_host_and_join_on_a_server_process_play_and_chat(windows, qt
     assert ben.panel.chat.field.text() == "" and ben.panel.chat.field.maxLength() <= 200
 
     # The seats' tokens are kept in each player's settings: Ben comes back after closing his window.
-    records = ben_main.network.book.records()
+    records = network_play(ben_main).book.records()
     assert [(r.code, [t.seat for t in r.tickets]) for r in records] == [(code, [1])]
     turn = turn_of(ben)
     ben.close()
     qtbot.waitUntil(lambda: not ana.controller.lobby()[1].connected, timeout=WAIT)
     # He types the address and the code again (the game has no open seat: only his token takes it back).
     join(ben_main, qtbot, "Ben", server.url.removeprefix("ws://"), code, expect_window=False)
-    qtbot.waitUntil(lambda: bool(ben_main.network.windows), timeout=WAIT)
-    again = ben_main.network.windows[-1]
+    qtbot.waitUntil(lambda: bool(network_play(ben_main).windows), timeout=WAIT)
+    again = network_play(ben_main).windows[-1]
     qtbot.waitUntil(lambda: turn_of(again) == turn and again.controller.lobby()[1].mine, timeout=WAIT)
     qtbot.waitUntil(lambda: ana.controller.lobby()[1].connected, timeout=WAIT)
     assert again.controller.view.digest() == ana.controller.view.digest()
@@ -165,7 +167,7 @@ def test_two_windows_host_and_join_on_a_server_process_play_and_chat(windows, qt
     QTest.mouseClick(ben_row.give, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ana.controller.seats[1].kind == "computer", timeout=WAIT)
     QTest.mouseClick(ana_row.give, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(ana.controller.is_over, timeout=120000)
+    qtbot.waitUntil(lambda: ana.controller.is_over() and ana.game_screen.end_dialog is not None, timeout=120000)
     final = ana.controller.final_score()
     assert ana.game_screen.end_dialog is not None and ana.game_screen.end_dialog.totals() == list(final.totals)
     assert ana.panel.waiting.text() == "The game is over."
@@ -304,7 +306,7 @@ def test_join_lists_a_game_hosted_on_the_local_network_and_joins_it_with_a_click
     qtbot.waitUntil(lambda: ana.controller.hosting.advertiser is not None, timeout=WAIT)
     network_play(ben_main).search_nearby = True
     menu_action(ben_main, "&Join network game…").trigger()
-    dialog = ben_main.network.dialog
+    dialog = network_play(ben_main).dialog
     qtbot.waitExposed(dialog)
 
     def listed():
@@ -331,10 +333,10 @@ def test_an_installation_without_the_network_libraries_says_so(windows, monkeypa
     import sys
 
     window = windows("ana")
-    window.network = None
+    network_play(window).setParent(None)  # as if network play had never been opened in this window
     monkeypatch.setitem(sys.modules, "newworld.gui.netwindow", None)  # its import fails as a missing library's
     menu_action(window, "&Host network game…").trigger()
-    assert window.network is None
+    assert network_play(window) is None
     assert window.last_warning.startswith("Network play is not available in this installation:")
 
 
@@ -345,16 +347,16 @@ def test_a_join_that_fails_says_why_and_is_not_remembered(windows, qtbot, tmp_pa
     network_play(main).windowOpened.connect(opened.append)
     # A code the dialog refuses, then one the server does not know.
     menu_action(main, "&Join network game…").trigger()
-    dialog = main.network.dialog
+    dialog = network_play(main).dialog
     type_into(dialog.name, "Ben")
     type_into(dialog.address, server.url.removeprefix("ws://"))
     type_into(dialog.code, "no!")
     QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and dialog.error.text().startswith("no! is not a game code")
     join(main, qtbot, "Ben", server.url.removeprefix("ws://"), "ZZZZZZ", expect_window=False)
-    qtbot.waitUntil(lambda: bool(opened) and not main.network.windows, timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(opened) and not network_play(main).windows, timeout=WAIT)
     assert opened[0].failure == "Cannot join the game: There is no game with that code on this server."
-    assert main.network.book.records() == []
+    assert network_play(main).book.records() == []
 
 
 def test_a_game_hosted_here_is_there_again_after_its_window_closed(windows, qtbot):
@@ -365,17 +367,17 @@ def test_a_game_hosted_here_is_there_again_after_its_window_closed(windows, qtbo
     qtbot.waitUntil(ana.controller.is_human_turn, timeout=WAIT)  # the computer answered
     code, turn, cards = ana.controller.code, turn_of(ana), len(ana.game_screen.scene.cards)
     ana.close()  # the server run here stops with it; the game is on disk
-    [record] = main.network.book.records()
+    [record] = network_play(main).book.records()
     assert record.code == code and record.hosted and record.host_token
     menu_action(main, "&Join network game…").trigger()
-    dialog = main.network.dialog
+    dialog = network_play(main).dialog
     qtbot.waitExposed(dialog)
     item = dialog.mine.item(0)
     assert item.text().startswith(f"{code}: Ana, ") and "(hosted here)" in item.text()
     QTest.mouseClick(dialog.mine.viewport(), Qt.MouseButton.LeftButton, pos=dialog.mine.visualItemRect(item).center())
     QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(main.network.windows), timeout=WAIT)
-    again = main.network.windows[-1]
+    qtbot.waitUntil(lambda: bool(network_play(main).windows), timeout=WAIT)
+    again = network_play(main).windows[-1]
     qtbot.waitUntil(lambda: again.controller.is_human_turn() and turn_of(again) == turn, timeout=WAIT)
     assert again.controller.hosting is not None and again.controller.is_host
     assert len(again.game_screen.scene.cards) == cards
@@ -411,7 +413,7 @@ def test_a_window_in_another_app_process_joins_plays_to_the_end_with_computers(w
     qtbot.waitUntil(lambda: ana.controller.is_over() or guest.poll() is not None, timeout=240000)
     out, err = guest.communicate(timeout=60)
     assert guest.returncode == 0, err[-3000:]
-    assert ana.controller.is_over()
+    qtbot.waitUntil(lambda: ana.game_screen.end_dialog is not None, timeout=WAIT)
     lines = out.split("\n")
     assert lines[0] == "joined 1"
     _over, digest, totals = lines[1].split()

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+from newworld.controller.controller import illegal_reason
 from newworld.engine.catalog import CardType, Catalog, default_catalog
 from newworld.engine.errors import EngineError
 from newworld.engine.game import Game
-from newworld.engine.moves import Placement, SettlerChoice
-from newworld.engine.values import Building, FeatureInfo, FinalScore, PlacedCard, PlacedSettler
+from newworld.engine.moves import Move, Placement, SettlerChoice
+from newworld.engine.values import Building, FeatureInfo, FinalScore, PlacedCard, PlacedSettler, PlayedTurn
 from newworld.narration import history_lines, is_you
 from newworld.net.view import GameView
 from newworld.savegame import DEFAULT_COLORS, SEAT_LEVELS, Seat
@@ -160,5 +161,17 @@ class NetTable:
     def is_dirty(self) -> bool:
         return False
 
-    def undo(self) -> None:
+    def undo(self) -> bool:
         """Nothing: a confirmed move is final (the card not yet confirmed goes back to the hand in the window)."""
+        return False
+
+    def turns_taken_back(self) -> int:
+        return 0  # none: a network game does not go back
+
+    def preview(self, move: Move) -> PlayedTurn | None:
+        """The turn ``move`` would be on this screen's turn, with what it scores, without playing it."""
+        if not self.is_human_turn() or illegal_reason(self.game, move) is not None:
+            return None
+        game = self.game.copy()
+        game.push(move)
+        return game.last_turn()

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
-from newworld.controller.controller import GameController
+from newworld.controller.door import GameDoor
 from newworld.engine.moves import Move
 from newworld.engine.values import ScoreEvent
 from newworld.gui.draft import TurnComposer
@@ -22,7 +22,7 @@ from newworld.narration import messages, role_name, scored_name
 
 
 class HintGhost(QObject):
-    def __init__(self, controller: GameController, composer: TurnComposer, item: HintItem, view: BoardView,
+    def __init__(self, controller: GameDoor, composer: TurnComposer, item: HintItem, view: BoardView,
                  colour: Callable[[], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller, self.composer, self.item, self.view, self.colour = controller, composer, item, view, colour

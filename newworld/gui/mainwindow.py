@@ -7,7 +7,6 @@ import os
 import stat
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
@@ -25,9 +24,6 @@ from newworld.gui.screen import GameScreen
 from newworld.gui.settings import open_settings, read_bool, read_geometry, read_int, read_seats, write_seats
 from newworld.narration import messages
 from newworld.resources import resource_path
-
-if TYPE_CHECKING:
-    from newworld.gui.netwindow import NetworkPlay
 
 SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
 AI_DELAYS = (0, 250, 500, 800, 1200)
@@ -71,7 +67,6 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.last_warning = ""
         self.new_dialog: NewGameDialog | None = None
-        self.network: NetworkPlay | None = None
         self.speed = read_int(self.settings, "animation_speed", 2, 0, len(SPEEDS) - 1)
         self.outline = read_bool(self.settings, "outline_legal", True)
         self.controller.practice_undo = read_bool(self.settings, "practice_undo", False)
@@ -355,8 +350,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.sync()
-        if self.network is not None:
-            self.network.close_all()
         self.controller.shutdown()
         super().closeEvent(event)
 

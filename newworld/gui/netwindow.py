@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
@@ -65,7 +65,7 @@ class NetGameWindow(QMainWindow):
         c.errorOccurred.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         c.notice.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         c.failed.connect(self._on_failed)
-        c.gameOver.connect(self._on_game_over)  # after the screen's own: its end-of-game table is there
+        screen.pacer.gameOver.connect(self._on_game_over)  # after the screen's own: its end table is there
         self._update_title()
         self.resize(1300, 820)
 
@@ -143,6 +143,7 @@ class NetworkPlay(QObject):
         self.windows: list[NetGameWindow] = []
         self.dialog: HostDialog | JoinDialog | None = None
         self.show_dialogs = True
+        window.installEventFilter(self)  # the main window closing closes the network games
         self.search_nearby = True  # the Join dialog looks for games on the LAN when it opens
 
     def player_name(self) -> str:
@@ -200,9 +201,9 @@ class NetworkPlay(QObject):
         controller.setParent(window)
         window.show_dialogs = window.game_screen.show_dialogs = self.show_dialogs
         main_screen = getattr(self.window, "game_screen", None)
-        if isinstance(main_screen, GameScreen):  # the player's preferences: animation speed, outlines, colours
+        if isinstance(main_screen, GameScreen):  # the player's preferences: animations, outlines, colours, pace
             window.game_screen.apply_settings(main_screen.scene.anim_ms, main_screen.scene.turn.outline,
-                                              main_screen.colourblind)
+                                              main_screen.colourblind, main_screen.pacer.pace)
         window.closed.connect(self._closed)
         self.windows.append(window)
         window.show()
@@ -213,6 +214,11 @@ class NetworkPlay(QObject):
         if window in self.windows:
             self.windows.remove(window)
         window.deleteLater()  # with its board and its controller (whose connection is closed by now)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.close_all()
+        return False
 
     def close_all(self) -> None:
         for window in list(self.windows):

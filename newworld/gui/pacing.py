@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from newworld.engine.values import FinalScore, GameNote, PlacedCard, PlacedSettler, PlayedTurn, ScoreEvent
 
 if TYPE_CHECKING:
-    from newworld.controller.controller import GameController
+    from newworld.controller.door import GameDoor
 
 PACES = ("instant", "normal", "slow")
 STEP_MS = {"instant": 0, "normal": 650, "slow": 1400}  # between the steps of a computer's turn
@@ -38,7 +38,7 @@ class TurnPacer(QObject):
     gameOver = Signal(FinalScore)
     aiThinking = Signal(bool)
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameDoor, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.pace = "normal"
