@@ -30,6 +30,13 @@ def _whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
 
 
+def _not_negative(text: str) -> int:
+    value = _whole_number(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    return value
+
+
 def _positive(text: str) -> int:
     value = _whole_number(text)
     if value < 1:
@@ -169,6 +176,40 @@ def cmd_replay(args: argparse.Namespace) -> int:
     unfinished = None if game.is_over else (game.turn, game.cards_left, game.scores)
     for line in replay_lines(game.opening_events(), game.turns(), final, [s.name for s in saved.seats], unfinished):
         print(line)
+    return 0
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from newworld.replay import Timeline
+    from newworld.review import review_game
+
+    saved = _open_save(args.file)
+    if saved is None:
+        return 2
+    players = len(saved.seats)
+    if not 1 <= args.seat <= players:
+        print(f"newworld-cli: --seat must be 1..{players} for this {players}-player game, got {args.seat}",
+              file=sys.stderr)
+        return 2
+    timeline = Timeline.from_saved(saved)
+
+    def progress(done: int, total: int) -> None:
+        print(f"reviewed {done}/{total} turns", file=sys.stderr, flush=True)
+
+    review = review_game(timeline, args.seat - 1, move_time=args.move_time, seed=args.seed, rounds=args.rounds,
+                         progress=progress if args.progress else None)
+    if args.json:
+        info = review.to_json()
+        info["name"] = saved.seats[args.seat - 1].name
+        print(json.dumps(info))
+        return 0
+    name = printable(saved.seats[args.seat - 1].name)
+    costly = {t.number for t in review.costliest()}
+    for t in review.turns:
+        verdict = "best found" if t.best_was_played else f"best {t.best}, lost {t.loss:.1f}"
+        print(f"turn {t.number}: played {t.played}; {verdict}" + ("  <- one of the costliest" if t.number in costly
+                                                                    else ""))
+    print(f"{name} (seat {args.seat}): {len(review.turns)} turns, {review.total_loss:.1f} points of expected lead lost")
     return 0
 
 
@@ -390,6 +431,18 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="print a saved game's events turn by turn")
     replay.add_argument("file")
     replay.set_defaults(func=cmd_replay)
+    review = sub.add_parser("review", help="the computer's view of each turn of one seat: best move, points lost")
+    review.add_argument("file")
+    review.add_argument("--seat", type=_positive, required=True, help="the seat to review (1 for the first)")
+    review.add_argument("--move-time", type=_move_time, default=1.0,
+                        help="seconds of Hard's search per turn (valuing the two moves takes half as long again)")
+    review.add_argument("--rounds", type=_not_negative, default=None,
+                        help="value the two moves on this many sampled card orders instead of by time")
+    review.add_argument("--seed", type=_seed, default=0)
+    review.add_argument("--json", action="store_true", help="machine-readable output")
+    review.add_argument("--progress", action="store_true", help="a line per turn on stderr")
+    review.set_defaults(func=cmd_review)
+
     render = sub.add_parser("render", help="play turns headless and save a picture of the game window")
     render.add_argument("--seed", type=_seed, default=3)
     render.add_argument("--turns", type=int, default=40)

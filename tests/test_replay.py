@@ -53,7 +53,7 @@ def test_the_scores_at_each_turn_equal_what_the_replay_command_prints(timeline, 
     assert len(after) == len(timeline) + 1 == 96
     assert [list(s) for s in timeline.score_series()] == after
     assert timeline.final is not None and list(timeline.final.totals) == totals == [35, 12, 11]
-    assert [sum(t.gained[p] for t in timeline.turns) for p in range(3)] == totals
+    assert [sum(timeline.gained(t.number)[p] for t in timeline.turns) for p in range(3)] == totals
 
 
 def test_each_turn_holds_its_move_and_events(timeline):
@@ -64,7 +64,7 @@ def test_each_turn_holds_its_move_and_events(timeline):
     assert nine.card.id == "town-cap-curve-left-bear" and nine.player == 2
     (scoring,) = nine.scorings
     assert (scoring.kind, scoring.players, scoring.cards, scoring.extra, scoring.points) == (TOWN, (0,), 2, 1, (6,))
-    assert nine.gained == (6, 0, 0) and nine.scores == (6, 0, 0)
+    assert timeline.gained(9) == (6, 0, 0) and timeline.scores_at(9) == (6, 0, 0)
     assert len(nine.notes) == 2  # the Shopkeeper goes home, a Surveyor steps west
     last = timeline.turn(95)
     assert all(e.final for e in last.scorings[-7:])  # the final scoring belongs to the last turn

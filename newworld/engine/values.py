@@ -196,6 +196,20 @@ class PlayedTurn:
         return PlacedCard(p.x, p.y, self.card, p.rotation)
 
     @property
+    def scorings(self) -> tuple[ScoreEvent, ...]:
+        """The buildings scored in this turn (the final scoring too, on the last turn)."""
+        return tuple(e for e in self.events if isinstance(e, ScoreEvent))
+
+    @property
+    def notes(self) -> tuple[GameNote, ...]:
+        """Surveyor steps, settlers going home and cards discarded in this turn."""
+        return tuple(e for e in self.events if isinstance(e, GameNote))
+
+    def gained(self, players: int) -> tuple[int, ...]:
+        """The points each of ``players`` players scored in this turn."""
+        return tuple(sum(e.points_of(p) for e in self.scorings) for p in range(players))
+
+    @property
     def settler(self) -> PlacedSettler | None:
         """The settler the move put on the new card (it may have gone home in the same turn)."""
         s = self.move.settler

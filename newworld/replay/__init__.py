@@ -4,6 +4,6 @@
 takes one in memory. See :mod:`newworld.replay.timeline`.
 """
 
-from newworld.replay.timeline import Cursor, Position, Timeline, TurnRecord, open_timeline
+from newworld.replay.timeline import Cursor, Position, Timeline, open_timeline
 
-__all__ = ["Cursor", "Position", "Timeline", "TurnRecord", "open_timeline"]
+__all__ = ["Cursor", "Position", "Timeline", "open_timeline"]

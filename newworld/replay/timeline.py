@@ -2,11 +2,10 @@
 
 :func:`open_timeline` reads a ``.nwgame`` (it never writes it);
 :meth:`Timeline.from_game` takes a game in memory (the end table's). The game
-is replayed once: each :class:`TurnRecord` holds who placed which card how,
-the events the turn caused (the engine's :class:`ScoreEvent` and
-:class:`GameNote` objects: scorings with their labelled parts, Surveyor steps,
-settlers going home, discarded cards; on the last turn the final scoring) and
-the scores after it. The position after every turn is kept (a copy of the
+is replayed once: each turn is the engine's :class:`PlayedTurn` (who placed
+which card how, and the events the turn caused: scorings with their labelled
+parts, Surveyor steps, settlers going home, discarded cards; on the last turn
+the final scoring), and the timeline keeps the scores after each. The position after every turn is kept (a copy of the
 engine's state, about 25 KB each), so :meth:`Timeline.position` and
 :meth:`Timeline.game_at` are cheap in either direction.
 
@@ -20,31 +19,9 @@ from collections.abc import Mapping, Sequence
 
 import attrs
 
-from newworld.engine import CardType, FinalScore, Game, GameNote, Move, PlacedSettler, ScoreEvent
+from newworld.engine import CardType, FinalScore, Game, PlacedSettler
+from newworld.engine.values import Event, PlayedTurn
 from newworld.savegame import SavedGame, Seat, load
-
-Event = ScoreEvent | GameNote
-
-
-@attrs.frozen
-class TurnRecord:
-    """One turn as it happened, and the scores after it."""
-
-    number: int  # 1 for the first turn
-    player: int
-    card: CardType
-    move: Move
-    events: tuple[Event, ...]  # in order; discards on the draw after the move come last
-    scores: tuple[int, ...]  # after this turn (and, on the last turn, after the final scoring)
-    gained: tuple[int, ...]  # points each player scored in this turn
-
-    @property
-    def scorings(self) -> tuple[ScoreEvent, ...]:
-        return tuple(e for e in self.events if isinstance(e, ScoreEvent))
-
-    @property
-    def notes(self) -> tuple[GameNote, ...]:
-        return tuple(e for e in self.events if isinstance(e, GameNote))
 
 
 @attrs.frozen
@@ -74,16 +51,12 @@ class Timeline:
         game = Game(played.players, played.seed, deck=played.deck_ids, catalog=played.catalog)
         self.opening: tuple[Event, ...] = tuple(game.events_since(0))  # cards that fit nowhere at the start
         self._games = [game.copy()]  # the position after each turn
-        turns = []
-        for number, move in enumerate(played.moves, 1):
-            before = game.scores
-            player, card, first = game.current_player, game.drawn, len(game.core.events)
-            assert card is not None  # a move was played, so a card was drawn
+        self._scores = [game.scores]  # the scores after each turn
+        for move in played.moves:
             game.push(move)
-            turns.append(TurnRecord(number, player, card, move, tuple(game.events_since(first)), game.scores,
-                                    tuple(a - b for a, b in zip(game.scores, before, strict=True))))
             self._games.append(game.copy())
-        self.turns: tuple[TurnRecord, ...] = tuple(turns)
+            self._scores.append(game.scores)
+        self.turns: tuple[PlayedTurn, ...] = tuple(game.turns())  # as the game reported them
         self.finished = game.is_over
         self.final: FinalScore | None = game.final_score() if game.is_over else None
         self._positions: dict[int, Position] = {}
@@ -101,14 +74,17 @@ class Timeline:
         """The number of turns played; positions go from 0 to ``len(timeline)``."""
         return len(self.turns)
 
-    def turn(self, number: int) -> TurnRecord:
+    def turn(self, number: int) -> PlayedTurn:
         """Turn ``number`` (1 for the first)."""
         return self.turns[self._check(number, lowest=1) - 1]
 
     def scores_at(self, turn: int) -> tuple[int, ...]:
-        """The scores after ``turn`` turns (all zero before the first)."""
-        turn = self._check(turn)
-        return self.turns[turn - 1].scores if turn else (0,) * self.players
+        """The scores after ``turn`` turns (all zero before the first; after the last, the final scores)."""
+        return self._scores[self._check(turn)]
+
+    def gained(self, number: int) -> tuple[int, ...]:
+        """The points each player scored in turn ``number`` (1 for the first)."""
+        return self.turn(number).gained(self.players)
 
     def score_series(self) -> list[tuple[int, ...]]:
         """The scores after 0, 1, … all turns: every player's line of the score chart."""
@@ -171,7 +147,7 @@ class Cursor:
         return self.timeline.position(self.turn)
 
     @property
-    def current(self) -> TurnRecord | None:
+    def current(self) -> PlayedTurn | None:
         """The turn just shown (None at the start)."""
         return self.timeline.turns[self.turn - 1] if self.turn else None
 
