@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from newworld import savegame
-from newworld.ai.appraise import appraise
 from newworld.cli import main as cli_main
 from newworld.engine.moves import Move
 from newworld.replay import open_timeline
 from newworld.review import review_game, review_turn
 from newworld.review.analysis import same_move
+from newworld.review.appraise import appraise
 
 FIXTURES = Path(__file__).parent / "fixtures"
 EASY_VS_HARD = FIXTURES / "easy-vs-hard.nwgame"  # seat 1 Easy, seat 2 Hard (0.2 s a move), seed 5

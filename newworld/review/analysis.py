@@ -2,7 +2,7 @@
 
 For each turn of the seat, Hard searches the position as the player saw it
 (``move_time`` seconds); if it prefers another move, both moves are valued on
-the same sampled orders of the unseen cards (:func:`newworld.ai.appraise.appraise`)
+the same sampled orders of the unseen cards (:func:`newworld.review.appraise.appraise`)
 and the loss is the expected lead the played move gave up (0 when the played
 move is as good or better: then it counts as the best found). Everything is
 data: the window and ``newworld-cli review`` word it.
@@ -16,14 +16,15 @@ from typing import Any
 import attrs
 
 from newworld.ai import CancelFlag, make_player
-from newworld.ai.appraise import appraise
 from newworld.engine.moves import Move
 from newworld.replay import Timeline
+from newworld.review.appraise import appraise
 
 DEFAULT_MOVE_TIME = 1.0  # seconds of Hard's search per turn
 APPRAISAL_SHARE = 0.5  # valuing the two moves takes this share of the search's time again
 MIN_ROUNDS = 8  # ...but at least this many sampled orders of the unseen cards
 COSTLIEST = 3  # the turns the review points out
+NO_LOSS = 0.05  # a smaller difference (0.0 when printed to one decimal) counts as none
 
 Progress = Callable[[int, int], None]  # (turns reviewed, turns to review)
 
@@ -96,7 +97,7 @@ def review_turn(timeline: Timeline, number: int, *, move_time: float = DEFAULT_M
     values = appraise(game, [turn.move, best], seed=seed + number, rounds=rounds, seconds=seconds,
                       min_rounds=MIN_ROUNDS if rounds is None else 1, cancel=cancel)
     played_value, best_value = values
-    if played_value >= best_value:  # the search's pick was no better on these samples
+    if best_value - played_value < NO_LOSS:  # the search's pick was no better on these samples
         return TurnReview(number, turn.player, turn.move, turn.move, 0.0)
     return TurnReview(number, turn.player, turn.move, best, best_value - played_value)
 

@@ -1,16 +1,17 @@
-"""What given moves are worth, measured with Hard's simulations: the post-game review's yardstick.
+"""What given moves are worth, measured by short playouts: the post-game review's yardstick.
 
 :func:`appraise` plays each of the given moves (a player's own move and the
 one Hard found, say) against the same sampled orders of the cards still to
-come (common random numbers: the moves are compared on the same luck), with
-Hard's replies and leaf value (:meth:`HardPlayer.simulate`), and averages the
-player's expected lead over the best opponent. The values are points, so the
-difference between two moves' values is the points of lead one gives up by
-playing the other.
+come (common random numbers: the moves are compared on the same luck), lets
+every player answer with Medium's move for ``replies`` turns, and averages the
+player's expected lead over the best opponent in Medium's evaluation. The
+values are points, so the difference between two moves' values is the points
+of lead one gives up by playing the other.
 
-It reads only the public position (:func:`public_core`), like every player.
-Built on Hard's search as released (``newworld.ai.mcts``); when the search
-changes (issue 12 splits it into shards) this module follows it.
+It reads only the public position (the unseen cards' order is sampled), like
+every player, and uses the computer players only through ``newworld.ai``'s
+public pieces (``make_player``, the evaluator), so it does not depend on how
+Hard's search is built.
 """
 
 from __future__ import annotations
@@ -19,15 +20,14 @@ import random
 import time
 from collections.abc import Sequence
 
-from newworld.ai.base import CancelFlag
+from newworld.ai import CancelFlag, make_player
 from newworld.ai.evaluate import Evaluator, relative
-from newworld.ai.mcts import HardPlayer
-from newworld.ai.turns import Turn, public_core
-from newworld.engine.core import Core, cell_of
+from newworld.ai.turns import public_core
 from newworld.engine.game import Game
 from newworld.engine.moves import Move
 
 DEFAULT_ROUNDS = 24  # sampled orders of the unseen cards when neither rounds nor seconds are given
+REPLIES_PER_PLAYER = 2  # turns of Medium's replies per player after the move, before the evaluation
 
 
 def appraise(game: Game, moves: Sequence[Move], *, seed: int = 0, rounds: int | None = None,
@@ -47,17 +47,16 @@ def appraise(game: Game, moves: Sequence[Move], *, seed: int = 0, rounds: int | 
     core = public_core(game)
     me = core.player
     evaluator = Evaluator.for_game(core)
-    turns = [_turn(core, move) for move in moves]
     if rounds is None and seconds is None:
         rounds = DEFAULT_ROUNDS
     if rounds == 0:
-        return [relative(evaluator.values(turn.after), me) for turn in turns]
-    hard = HardPlayer(seed)
+        return [_value(_after(Game.from_core(core), move), me, evaluator) for move in moves]
     rng = random.Random(seed)
     deadline = None if seconds is None else time.monotonic() + seconds
-    totals = [0.0] * len(turns)
+    replies = REPLIES_PER_PLAYER * core.players
+    totals = [0.0] * len(moves)
     done = 0
-    rest = list(core.deck[core.deck_pos:])
+    seen, rest = core.deck[:core.deck_pos], list(core.deck[core.deck_pos:])
 
     def more() -> bool:
         if cancel is not None and cancel.is_set():
@@ -68,25 +67,26 @@ def appraise(game: Game, moves: Sequence[Move], *, seed: int = 0, rounds: int | 
 
     while more():
         rng.shuffle(rest)
-        unseen = tuple(rest)
-        for i, turn in enumerate(turns):
-            totals[i] += hard.simulate(turn, unseen, me, evaluator, None)
+        core.deck = seen + tuple(rest)
+        for i, move in enumerate(moves):
+            medium = make_player("medium", seed=seed + done)  # the same replies' luck for every move
+            played = _after(Game.from_core(core), move)
+            for _ in range(replies):
+                if played.is_over:
+                    break
+                played.push(medium.choose(played.copy()))
+            totals[i] += _value(played, me, evaluator)
         done += 1
     return [total / done for total in totals]
 
 
-def _turn(core: Core, move: Move) -> Turn:
-    """``move`` played on a copy of ``core``: placed, settled and scored in its order (not ended)."""
-    after = core.clone()
-    p = move.placement
-    cell = cell_of(p.x, p.y)
-    after.place(cell, p.rotation)
-    feature = -1 if move.settler is None else move.settler.feature
-    if feature >= 0:
-        after.place_settler(feature)
-    pending = after.pending()
-    if move.order is not None:
-        pending = [pending[i] for i in move.order]
-    for s in pending:
-        after.score(s)
-    return Turn(cell, p.rotation, feature, move.order, after)
+def _after(game: Game, move: Move) -> Game:
+    game.push(move)
+    return game
+
+
+def _value(game: Game, me: int, evaluator: Evaluator) -> float:
+    """The player's lead: in points once the game is over, else in Medium's evaluation."""
+    if game.is_over:
+        return float(relative(game.scores, me))
+    return relative(evaluator.values(game.core), me)
