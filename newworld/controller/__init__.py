@@ -3,6 +3,11 @@
 from newworld.controller.autosave import Offer
 from newworld.controller.controller import GameController
 from newworld.controller.seats import DEFAULT_COLORS, Seat, default_seats
+from newworld.controller.statistics import CATEGORIES, StatsRecorder, StatsSnapshot, export_statistics, load_statistics
 from newworld.savegame.errors import SaveGameError
+from newworld.stats import StatsError
 
-__all__ = ["DEFAULT_COLORS", "GameController", "Offer", "SaveGameError", "Seat", "default_seats"]
+__all__ = [
+    "CATEGORIES", "DEFAULT_COLORS", "GameController", "Offer", "SaveGameError", "Seat", "StatsError", "StatsRecorder",
+    "StatsSnapshot", "default_seats", "export_statistics", "load_statistics",
+]

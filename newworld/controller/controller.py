@@ -89,6 +89,9 @@ class GameController(QObject):
     scoresChanged = Signal()
     #: The game ended: the final scores.
     gameOver = Signal(FinalScore)
+    #: The game was just played to its end here (before gameOver; not when a finished game is opened
+    #: or comes back after an undo): the hook that records statistics (controller/statistics.py).
+    gameFinished = Signal()
     #: A computer player started (True) or stopped thinking.
     aiThinking = Signal(bool)
     #: A new line of the game log.
@@ -407,6 +410,7 @@ class GameController(QObject):
             if live:
                 for line in final_lines(final, self.names()):
                     self._say(line)
+                self.gameFinished.emit()
             self.gameOver.emit(final)
             return
         self.turnStarted.emit(game.current_player)

@@ -8,12 +8,12 @@ import stat
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from newworld import __version__, paths
-from newworld.controller import GameController, SaveGameError, Seat
+from newworld.controller import GameController, SaveGameError, Seat, StatsRecorder
 from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, TextDialog, run_once
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.menus import Menus, RecentFiles
@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         screen.colourblind = read_bool(self.settings, "colourblind", False)
         self.show_dialogs = True
         self.autosave_warning = AutosaveWarning(self)
+        self.stats_recorder = StatsRecorder(self.controller)  # every game finished here, counted once
         self.setCentralWidget(screen)
         self.statusBar().setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
         self.setStyleSheet(WINDOW_CSS)
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         c.aiThinking.connect(self._on_thinking)
         c.errorOccurred.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.autosaveFailed.connect(self.autosave_warning.show_problem)
+        self.stats_recorder.told.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.undoAvailable.connect(lambda _on: self._update_actions())
         c.redoAvailable.connect(lambda _on: self._update_actions())
         c.dirtyChanged.connect(lambda _on: self._update_title())
@@ -330,6 +332,14 @@ class MainWindow(QMainWindow):
 
     def show_remaining(self) -> None:
         self.game_screen.show_remaining()
+
+    def show_statistics(self) -> None:
+        from newworld.gui.stats import StatisticsWindow
+
+        self.statistics_window = dlg = StatisticsWindow(self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.show_dialogs:
+            dlg.show()
 
     def show_rules(self) -> None:
         run_once(TextDialog(self.tr("Rules of New World"), rules_text(), self))

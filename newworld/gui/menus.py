@@ -42,6 +42,7 @@ class Menus(QObject):
         self.save_as = self._add(game, self.tr("Save &as…"), window.save_as, Key.SaveAs)
         game.addSeparator()
         self._add(game, self.tr("&Preferences…"), window.preferences)
+        self._add(game, self.tr("S&tatistics…"), window.show_statistics)
         game.addSeparator()
         self._add(game, self.tr("&Quit"), window.close, Key.Quit)
         turn = bar.addMenu(self.tr("&Turn"))

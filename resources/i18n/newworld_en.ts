@@ -1,6 +1,30 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
     <context>
+        <name>Learning</name>
+        <message numerus="yes">
+            <source>Exported %n row(s) to {file}</source>
+            <translation>
+                <numerusform>Exported %n row to {file}</numerusform>
+                <numerusform>Exported %n rows to {file}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) played</source>
+            <translation>
+                <numerusform>%n game played</numerusform>
+                <numerusform>%n games played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n won</source>
+            <translation>
+                <numerusform>%n won</numerusform>
+                <numerusform>%n won</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Messages</name>
         <message numerus="yes">
             <source>Turn {turn} · %n card(s) left · {when}</source>

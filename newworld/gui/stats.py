@@ -1,0 +1,174 @@
+"""The Statistics window: totals, charts and a CSV export of every game finished in the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from newworld.controller import CATEGORIES, StatsError, StatsSnapshot, export_statistics, load_statistics
+from newworld.gui.chart import BarChart, LineChart, Series
+from newworld.narration import category_name, level_name
+from newworld.narration.learning import learning
+
+SCORE_COLOUR = "#2F6DB5"
+ALL_HUMANS = ("humans", "")  # (group, key) of the first choice
+
+
+class StatisticsWindow(QDialog):
+    """Whose statistics (every human, one player, one computer level), their table and three charts."""
+
+    def __init__(self, parent: QWidget | None = None, database: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self.database = database
+        self.resize(900, 640)
+        lay = QVBoxLayout(self)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("QLabel { background: #FBE3C8; border: 1px solid #C9874A; padding: 6px; }")
+        lay.addWidget(self.notice)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Show:")))
+        self.whose = QComboBox()
+        self.whose.currentIndexChanged.connect(lambda _i: self.show_group())
+        top.addWidget(self.whose, 1)
+        self.heading = QLabel()
+        top.addWidget(self.heading, 2)
+        lay.addLayout(top)
+        grid = QGridLayout()
+        self.table = QTableWidget(0, 1)
+        self.table.horizontalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        grid.addWidget(self.table, 0, 0)
+        self.categories = BarChart()
+        self.categories.setToolTip(self.tr("Average points per game by category"))
+        grid.addWidget(self._titled(self.tr("Average points by category"), self.categories), 0, 1)
+        self.opponents = BarChart()
+        grid.addWidget(self._titled(self.tr("Win rate by opponent"), self.opponents), 1, 0)
+        self.scores = LineChart()
+        grid.addWidget(self._titled(self.tr("Score in each game"), self.scores), 1, 1)
+        grid.setColumnStretch(0, 2)
+        grid.setColumnStretch(1, 3)
+        lay.addLayout(grid, 1)
+        buttons = QDialogButtonBox()
+        self.export_button = buttons.addButton(self.tr("Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button.clicked.connect(lambda: self.export_csv())
+        close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        close.setDefault(True)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.snapshot: StatsSnapshot | None = None
+        self.reload()
+
+    def _titled(self, title: str, chart: QWidget) -> QWidget:
+        box = QWidget()
+        v = QVBoxLayout(box)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.addWidget(QLabel(f"<b>{title}</b>"))
+        v.addWidget(chart, 1)
+        return box
+
+    def reload(self) -> None:
+        """Read the statistics again (a damaged file is set aside and the notice says so)."""
+        self.snapshot = snap = load_statistics(self.database)
+        self.tell(snap.notice or (learning().stats_empty() if not snap.totals["games"] else ""))
+        self.whose.blockSignals(True)
+        self.whose.clear()
+        self.whose.addItem(self.tr("Every human player"), ALL_HUMANS)
+        for name in snap.totals["players"]:
+            self.whose.addItem(name, ("players", name))
+        for level in snap.totals["computers"]:
+            self.whose.addItem(self.tr("Computer: {level}").format(level=level_name(level)), ("computers", level))
+        self.whose.blockSignals(False)
+        self.export_button.setEnabled(bool(snap.rows))
+        self.show_group()
+
+    def tell(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def group(self) -> dict[str, Any]:
+        """The summary shown (``newworld-cli stats --json``'s for the chosen seats)."""
+        assert self.snapshot is not None
+        kind, key = self.whose.currentData() or ALL_HUMANS
+        totals = self.snapshot.totals
+        return dict(totals[kind] if kind == "humans" else totals[kind][key])
+
+    def chosen_rows(self) -> list[dict[str, Any]]:
+        assert self.snapshot is not None
+        kind, key = self.whose.currentData() or ALL_HUMANS
+        if kind == "humans":
+            return [r for r in self.snapshot.rows if r["kind"] == "human"]
+        if kind == "players":
+            return [r for r in self.snapshot.rows if r["kind"] == "human" and r["name"] == key]
+        return [r for r in self.snapshot.rows if r["kind"] == "computer" and r["level"] == key]
+
+    def show_group(self) -> None:
+        g = self.group()
+        self.heading.setText(learning().stats_heading(g["games"], g["won"]))
+        lines = [
+            (self.tr("Games played"), g["games"]), (self.tr("Games won"), g["won"]),
+            (self.tr("Win rate"), _percent(g["win_rate"])), (self.tr("Average score"), _number(g["average_score"])),
+            (self.tr("Best score"), _number(g["best_score"])),
+            (self.tr("Settlers sent home by the Surveyors"), _number(g["settlers_lost"])),
+            (self.tr("Longest trail (cards)"), _number(g["longest_trail"])),
+            (self.tr("Biggest town (cards)"), _number(g["biggest_town"])),
+        ]
+        self.table.setRowCount(len(lines))
+        self.table.setVerticalHeaderLabels([label for label, _ in lines])
+        for i, (_label, value) in enumerate(lines):
+            item = QTableWidgetItem(value if isinstance(value, str) else str(value))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(i, 0, item)
+        points = g["average_points"]
+        self.categories.set_bars([(category_name(cat), points[column] or 0.0) for column, cat in CATEGORIES])
+        self.opponents.set_bars([(self._opponent_name(label), tally["win_rate"] or 0.0)
+                                 for label, tally in g["by_opponents"].items()], percent=True)
+        scores = tuple(float(r["score"]) for r in self.chosen_rows())
+        self.scores.set_series([Series(self.whose.currentText(), SCORE_COLOUR, scores)] if scores else [],
+                               self.tr("game"), first_x=1)
+
+    def _opponent_name(self, label: str) -> str:
+        return self.tr("people") if label == "humans" else level_name(label)
+
+    def export_csv(self, target: str | None = None) -> int:
+        """Write the CSV (asking where when ``target`` is None); the rows written, -1 if not."""
+        if target is None:
+            target, _filter = QFileDialog.getSaveFileName(self, self.tr("Export statistics"), "statistics.csv",
+                                                          self.tr("CSV files (*.csv)"))
+            if not target:
+                return -1
+        try:
+            rows = export_statistics(target, self.database)
+        except StatsError as exc:
+            self.tell(str(exc))
+            return -1
+        self.tell(learning().stats_exported(rows, Path(target).name))
+        return rows
+
+
+def _number(value: float | int | None) -> str:
+    return "–" if value is None else f"{value:g}"
+
+
+def _percent(value: float | None) -> str:
+    return "–" if value is None else f"{value:.0%}"

@@ -1,0 +1,40 @@
+"""What the learning windows say: the statistics, the replay viewer, the review, the tutorial."""
+
+from __future__ import annotations
+
+import functools
+
+from PySide6.QtCore import QObject
+
+
+class Learning(QObject):
+    """Translation context ``Learning``."""
+
+    # --- statistics ------------------------------------------------------------------
+
+    def stats_recorded(self) -> str:
+        return self.tr("The game was added to your statistics.")
+
+    def stats_failed(self, reason: str) -> str:
+        return self.tr("The game could not be added to your statistics: {reason}").format(reason=reason)
+
+    def stats_damaged(self, kept: str, reason: str) -> str:
+        return self.tr("The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one "
+                       "was started.").format(reason=reason, kept=kept)
+
+    def stats_unreadable(self, reason: str) -> str:
+        return self.tr("The statistics cannot be read: {reason}").format(reason=reason)
+
+    def stats_exported(self, rows: int, file: str) -> str:
+        return self.tr("Exported %n row(s) to {file}", "", rows).format(file=file)
+
+    def stats_empty(self) -> str:
+        return self.tr("No finished games yet: play a game to the end and it is counted here.")
+
+    def stats_heading(self, games: int, won: int) -> str:
+        return self.tr("%n game(s) played", "", games) + " · " + self.tr("%n won", "", won)
+
+
+@functools.cache
+def learning() -> Learning:
+    return Learning()

@@ -1,0 +1,121 @@
+"""Statistics in the window: every game finished here is recorded once (after undo, open, a second
+finish), and the Statistics window shows the totals, draws its charts, exports CSV and sets a
+damaged database aside with a message."""
+
+from __future__ import annotations
+
+import csv
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from newworld.ai.base import RandomPlayer
+from newworld.controller import Seat
+from newworld.gui.stats import StatisticsWindow
+from newworld.stats import StatsStore, default_path
+
+PEOPLE = [Seat("Ada", "#D23C2C"), Seat("Ben", "#2E6FD8")]
+
+
+def play_to_end(controller, seed: int, stop_before: int = 0) -> None:
+    """Random legal moves until the game is over (or ``stop_before`` moves remain)."""
+    rng = random.Random(seed)
+    game = controller.game
+    while not game.is_over and (not stop_before or game.cards_left >= stop_before):
+        controller.play_move(RandomPlayer(rng.randrange(1 << 30)).choose(game.copy()))
+
+
+def recorded_games() -> int:
+    with StatsStore.open(default_path()) as store:
+        return store.game_count()
+
+
+def test_a_game_finished_in_the_window_is_recorded_once(window, tmp_path):
+    controller = window.controller
+    window.start_game(PEOPLE, 5)
+    play_to_end(controller, 1)
+    assert controller.is_over() and recorded_games() == 1
+    assert window.stats_recorder.recorded == 1
+    assert "statistics" in window.statusBar().currentMessage()
+    controller.undo()  # the last turn taken back and played again: still one game
+    play_to_end(controller, 2)
+    assert controller.is_over() and recorded_games() == 1 and window.stats_recorder.recorded == 1
+
+    window.start_game(PEOPLE, 6)
+    play_to_end(controller, 3, stop_before=3)
+    saved = tmp_path / "nearly.nwgame"
+    assert window.save_to(saved)
+    play_to_end(controller, 3)
+    assert recorded_games() == 2
+    assert window.open_file(saved)  # the same game opened again and finished again: counted once
+    play_to_end(controller, 4)
+    assert controller.is_over() and recorded_games() == 2
+    assert window.open_file(saved) and not controller.is_over()
+    finished = tmp_path / "finished.nwgame"
+    play_to_end(controller, 4)
+    assert window.save_to(finished) and window.open_file(finished)  # opening a finished game records nothing
+    assert recorded_games() == 2 and window.stats_recorder.recorded == 2
+
+
+def test_the_statistics_window_shows_the_totals_and_exports_csv(window, qtbot, tmp_path, monkeypatch):
+    controller = window.controller
+    for seed in (11, 12, 13):
+        window.start_game(PEOPLE, seed)
+        play_to_end(controller, seed)
+    with StatsStore.open(default_path()) as store:
+        totals = store.totals()
+    assert totals["games"] == 3
+    window.show_dialogs = True
+    action = next(a for a in window.actions() if a.text().replace("&", "") == "Statistics…")
+    action.trigger()
+    dlg = window.statistics_window
+    qtbot.waitExposed(dlg)
+    assert not dlg.notice.isVisible()
+    assert dlg.whose.count() == 3  # every human, Ada, Ben
+    table = {dlg.table.verticalHeaderItem(i).text(): dlg.table.item(i, 0).text() for i in range(dlg.table.rowCount())}
+    humans = totals["humans"]
+    assert table["Games played"] == "6" and table["Games won"] == str(humans["won"])
+    assert table["Best score"] == str(humans["best_score"])
+    assert [v for _, v in dlg.categories.bars] == [pytest.approx(v or 0) for v in humans["average_points"].values()]
+    dlg.whose.setFocus()
+    qtbot.keyClick(dlg.whose, Qt.Key.Key_Down)  # Ada
+    assert dlg.whose.currentText() == "Ada"
+    ada = [r["score"] for r in store_rows() if r["name"] == "Ada"]
+    assert list(dlg.scores.series[0].values) == ada and len(ada) == 3
+    assert dlg.table.item(0, 0).text() == "3"
+    target = tmp_path / "out.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    qtbot.mouseClick(dlg.export_button, Qt.MouseButton.LeftButton)
+    with open(target, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == 6 and {r["name"] for r in rows} == {"Ada", "Ben"}
+    assert "Exported 6 rows" in dlg.notice.text() and dlg.notice.isVisible()
+    dlg.grab()  # every chart paints
+    dlg.close()
+
+
+def store_rows():
+    with StatsStore.open(default_path()) as store:
+        return store.rows()
+
+
+def test_a_damaged_database_is_set_aside_with_a_message(window, qtbot):
+    path = default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"this is not a database" * 100)
+    dlg = StatisticsWindow(window)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert dlg.notice.isVisible() and "damaged" in dlg.notice.text() and "set aside" in dlg.notice.text()
+    kept = list(path.parent.glob("stats.sqlite3.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes().startswith(b"this is not")
+    assert recorded_games() == 0 and not dlg.export_button.isEnabled()
+    path.write_bytes(b"damaged again" * 100)  # when a game ends: the game is recorded in a fresh file
+    told = []
+    window.stats_recorder.told.connect(told.append)
+    window.start_game(PEOPLE, 8)
+    play_to_end(window.controller, 8)
+    assert recorded_games() == 1 and len(list(path.parent.glob("stats.sqlite3.damaged-*"))) == 2
+    assert len(told) == 2 and "damaged" in told[0] and "added to your statistics" in told[1]
