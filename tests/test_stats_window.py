@@ -70,7 +70,7 @@ def test_the_statistics_window_shows_the_totals_and_exports_csv(window, qtbot, t
     window.show_dialogs = True
     action = next(a for a in window.actions() if a.text().replace("&", "") == "Statistics…")
     action.trigger()
-    dlg = window.statistics_window
+    dlg = window.learning.statistics
     qtbot.waitExposed(dlg)
     assert not dlg.notice.isVisible()
     assert dlg.whose.count() == 3  # every human, Ada, Ben

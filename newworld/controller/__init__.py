@@ -2,12 +2,13 @@
 
 from newworld.controller.autosave import Offer
 from newworld.controller.controller import GameController
+from newworld.controller.replay import ReplayController
 from newworld.controller.seats import DEFAULT_COLORS, Seat, default_seats
 from newworld.controller.statistics import CATEGORIES, StatsRecorder, StatsSnapshot, export_statistics, load_statistics
 from newworld.savegame.errors import SaveGameError
 from newworld.stats import StatsError
 
 __all__ = [
-    "CATEGORIES", "DEFAULT_COLORS", "GameController", "Offer", "SaveGameError", "Seat", "StatsError", "StatsRecorder",
-    "StatsSnapshot", "default_seats", "export_statistics", "load_statistics",
+    "CATEGORIES", "DEFAULT_COLORS", "GameController", "Offer", "ReplayController", "SaveGameError", "Seat",
+    "StatsError", "StatsRecorder", "StatsSnapshot", "default_seats", "export_statistics", "load_statistics",
 ]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 INK = QColor("#2A2118")
@@ -104,7 +104,19 @@ class LineChart(_Chart):
         return max((len(s.values) for s in self.series), default=0)
 
     def legend_rows(self) -> int:
-        return 1 if self.series else 0
+        return len({row for row, _x in self._legend_places()})
+
+    def _legend_places(self) -> list[tuple[int, float]]:
+        """(row, x) of each series' legend entry: as many in a row as fit the width."""
+        metrics = QFontMetricsF(self.font())
+        places, row, x = [], 0, MARGIN_LEFT
+        for s in self.series:
+            width = 30 + metrics.horizontalAdvance(s.label)
+            if x > MARGIN_LEFT and x + width > self.width() - MARGIN_RIGHT:
+                row, x = row + 1, MARGIN_LEFT
+            places.append((row, x))
+            x += width
+        return places
 
     def point_at(self, series: int, x: int) -> QPointF:
         """Where the value of ``series`` at ``x`` is drawn (for tests and tool tips)."""
@@ -153,13 +165,13 @@ class LineChart(_Chart):
         painter.end()
 
     def _legend(self, painter: QPainter, area: QRectF) -> None:
-        x, y = area.left(), self.height() - LEGEND_ROW + 2
-        metrics = painter.fontMetrics()
-        for s in self.series:
+        painter.setFont(self.font())
+        top = self.height() - LEGEND_ROW * self.legend_rows() + 2
+        for s, (row, x) in zip(self.series, self._legend_places(), strict=True):
+            y = top + row * LEGEND_ROW
             painter.fillRect(QRectF(x, y + 4, 14, 6), QColor(s.colour))
             painter.setPen(INK)
             painter.drawText(QPointF(x + 18, y + 11), s.label)
-            x += 30 + metrics.horizontalAdvance(s.label)
 
 
 class BarChart(_Chart):

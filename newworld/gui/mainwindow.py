@@ -8,7 +8,7 @@ import stat
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
@@ -16,6 +16,7 @@ from newworld import __version__, paths
 from newworld.controller import GameController, SaveGameError, Seat, StatsRecorder
 from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, TextDialog, run_once
 from newworld.gui.errors import AutosaveWarning
+from newworld.gui.learning import LearningWindows
 from newworld.gui.menus import Menus, RecentFiles
 from newworld.gui.pacing import PACES
 from newworld.gui.palette import PLAYER_COLOURS
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.show_dialogs = True
         self.autosave_warning = AutosaveWarning(self)
         self.stats_recorder = StatsRecorder(self.controller)  # every game finished here, counted once
+        self.learning = LearningWindows(self)  # replay, review, statistics, tutorial
         self.setCentralWidget(screen)
         self.statusBar().setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
         self.setStyleSheet(WINDOW_CSS)
@@ -332,14 +334,6 @@ class MainWindow(QMainWindow):
 
     def show_remaining(self) -> None:
         self.game_screen.show_remaining()
-
-    def show_statistics(self) -> None:
-        from newworld.gui.stats import StatisticsWindow
-
-        self.statistics_window = dlg = StatisticsWindow(self)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if self.show_dialogs:
-            dlg.show()
 
     def show_rules(self) -> None:
         run_once(TextDialog(self.tr("Rules of New World"), rules_text(), self))

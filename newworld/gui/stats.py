@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (
 
 from newworld.controller import CATEGORIES, StatsError, StatsSnapshot, export_statistics, load_statistics
 from newworld.gui.chart import BarChart, LineChart, Series
-from newworld.narration import category_name, level_name
-from newworld.narration.learning import learning
+from newworld.narration import category_name, learning, level_name
 
 SCORE_COLOUR = "#2F6DB5"
 ALL_HUMANS = ("humans", "")  # (group, key) of the first choice

@@ -11,11 +11,13 @@ subclass whose name is the translation context (``pyside6-lupdate`` finds the
 * :mod:`~newworld.narration.messages` — what the controller and the window say;
 * :mod:`~newworld.narration.report` — the command-line reports;
 * :mod:`~newworld.narration.network` — network play: the lobby, the connection, the chat, refusals.
+* :mod:`~newworld.narration.learning` — the statistics, replay, review and tutorial windows.
 
 The window's fixed labels (menus, buttons, tool tips) are translated where the
 widgets are made, with their class as the context.
 """
 
+from newworld.narration.learning import learning
 from newworld.narration.log import (
     event_lines,
     final_lines,
@@ -41,6 +43,6 @@ from newworld.narration.translation import ensure_application, install
 __all__ = [
     "CLOSED", "CONNECTED", "CONNECTING", "RECONNECTING", "network",
     "building_text", "card_name", "category_name", "ensure_application", "event_lines", "feature_name",
-    "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "level_name", "messages",
-    "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines",
+    "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "learning", "level_name",
+    "messages", "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines",
 ]

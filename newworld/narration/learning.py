@@ -34,6 +34,23 @@ class Learning(QObject):
     def stats_heading(self, games: int, won: int) -> str:
         return self.tr("%n game(s) played", "", games) + " · " + self.tr("%n won", "", won)
 
+    # --- the replay viewer -------------------------------------------------------------
+
+    def replay_start(self) -> str:
+        return self.tr("Before the first turn. Step forward with → or the buttons below.")
+
+    def replay_title(self, file: str) -> str:
+        return self.tr("Replay: {file}").format(file=file) if file else self.tr("Replay of the last game")
+
+    def replay_turn(self, turn: int, turns: int) -> str:
+        return self.tr("Turn {turn} of {turns}").format(turn=turn, turns=turns)
+
+    def turn_axis(self) -> str:
+        return self.tr("turn")
+
+    def replay_cannot_open(self, file: str, reason: str) -> str:
+        return self.tr("Cannot replay {file}: {reason}").format(file=file, reason=reason)
+
 
 @functools.cache
 def learning() -> Learning:

@@ -1,0 +1,140 @@
+"""A game shown turn by turn: the replay viewer's controller (and the review's board).
+
+:class:`ReplayController` is a :class:`GameController` that never plays, never
+saves and never autosaves: it stands at one position of a timeline
+(:mod:`newworld.replay`) and the board follows it through the same signals as in
+a game. One step forward plays the turn's move (the board animates it); any
+other jump installs the position (the board is rebuilt). The file it was opened
+from is read once and never written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from newworld.controller.controller import GameController
+from newworld.engine.moves import Move
+from newworld.engine.values import FinalScore, PlacedCard, PlayedTurn
+from newworld.narration import final_lines, turn_lines
+from newworld.narration.learning import learning
+from newworld.replay import Timeline
+from newworld.savegame import SavedGame, SaveGameError, Seat, load
+
+
+class ReplayController(GameController):
+    """Stands after :attr:`turn` turns of ``timeline``; :meth:`go` moves it."""
+
+    #: The position shown changed: the number of turns played there.
+    positionChanged = Signal(int)
+
+    def __init__(self, timeline: Timeline, parent: QObject | None = None, *, title: str = "",
+                 game_id: str = "") -> None:
+        super().__init__(parent, autosave=False)
+        self.timeline = timeline
+        self.title = title  # the file's name, or "" for a game in memory
+        self.turn = 0
+        self._install(timeline.game_at(0), list(timeline.seats), None, "", path=None, game_id=game_id or None)
+
+    @classmethod
+    def open_file(cls, path: str | Path, parent: QObject | None = None) -> ReplayController:
+        """The replay of a saved game; SaveGameError (with its one-line reason) if it cannot be read."""
+        saved: SavedGame = load(path)
+        return cls(Timeline.from_saved(saved), parent, title=Path(path).name, game_id=saved.game_id or "")
+
+    @classmethod
+    def of_game(cls, controller: GameController, parent: QObject | None = None) -> ReplayController:
+        """The replay of ``controller``'s game as it stands (the end table's finished game)."""
+        if controller.game is None:
+            raise SaveGameError("there is no game to replay")
+        return cls(Timeline.from_game(controller.game, controller.seats), parent, game_id=controller.game_id)
+
+    # --- where it stands ----------------------------------------------------------------
+
+    def turns(self) -> int:
+        """The number of turns of the game; positions go from 0 to this."""
+        return len(self.timeline)
+
+    def go(self, turn: int) -> int:
+        """Stand after ``turn`` turns (clamped); the turn stood at."""
+        turn = max(0, min(self.turns(), int(turn)))
+        if turn == self.turn:
+            return turn
+        if turn == self.turn + 1:
+            self._push(self.timeline.turn(turn).move)  # the board shows the move being made
+            self.turn = turn
+            self._announce_turn(live=False)
+        else:
+            self.turn = turn
+            self._install(self.timeline.game_at(turn), list(self.timeline.seats), None, "", path=None,
+                          game_id=self.game_id)
+        self.positionChanged.emit(turn)
+        return turn
+
+    def forward(self) -> int:
+        return self.go(self.turn + 1)
+
+    def back(self) -> int:
+        return self.go(self.turn - 1)
+
+    def to_start(self) -> int:
+        return self.go(0)
+
+    def to_end(self) -> int:
+        return self.go(self.turns())
+
+    # --- what the viewer shows ----------------------------------------------------------
+
+    def played_turn(self, number: int | None = None) -> PlayedTurn | None:
+        """Turn ``number`` (default: the one just shown; None before the first)."""
+        number = self.turn if number is None else number
+        return self.timeline.turn(number) if number else None
+
+    def last_placed(self) -> PlacedCard | None:
+        turn = self.played_turn()
+        return turn.placed if turn is not None else None
+
+    def scores_at(self, turn: int | None = None) -> tuple[int, ...]:
+        return self.timeline.scores_at(self.turn if turn is None else turn)
+
+    def gained(self, number: int) -> tuple[int, ...]:
+        return self.timeline.gained(number)
+
+    def score_series(self) -> list[tuple[int, ...]]:
+        return self.timeline.score_series()
+
+    def colours(self) -> list[str]:
+        return [s.color for s in self.timeline.seats]
+
+    def turn_text(self, number: int | None = None) -> list[str]:
+        """The log's lines of turn ``number`` (default: the one shown): the move and its events;
+        after the last turn of a finished game, the final scores too."""
+        turn = self.played_turn(number)
+        if turn is None:
+            return [learning().replay_start()]
+        lines = turn_lines(turn, self.names())
+        final = self.timeline.final
+        if final is not None and turn.number == self.turns():
+            lines += final_lines(final, self.names())
+        return lines
+
+    def final(self) -> FinalScore | None:
+        return self.timeline.final
+
+    def move_of(self, number: int) -> Move:
+        return self.timeline.turn(number).move
+
+    def seat_list(self) -> list[Seat]:
+        return list(self.timeline.seats)
+
+    # --- it never plays, saves or thinks ------------------------------------------------
+
+    def _start_ai(self) -> None:
+        """A replay shows what was played: no computer thinks."""
+
+    def play_move(self, move: Move) -> bool:
+        return False
+
+    def save(self, path: str | Path) -> None:
+        raise SaveGameError("a replay is not saved")

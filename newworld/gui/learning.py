@@ -1,0 +1,57 @@
+"""The windows that help a player learn and look back, opened from the main window's menus and
+the end table: the replay viewer, the review, the Statistics window (each made on first use)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from newworld import paths
+from newworld.controller import ReplayController
+
+if TYPE_CHECKING:
+    from newworld.gui.mainwindow import MainWindow
+
+
+class LearningWindows(QObject):
+    """Opens the learning windows of ``window`` (translation context ``LearningWindows``); the
+    last one of each kind is kept as an attribute (for tests)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.replay: QWidget | None = None
+        self.statistics: QWidget | None = None
+
+    def replay_dialog(self) -> None:
+        """Game → Replay a game…: pick any saved game and step through it (the file is only read)."""
+        path, _filter = QFileDialog.getOpenFileName(self.window, self.tr("Replay a game"), str(paths.saves_dir()),
+                                                    self.tr("New World games (*.nwgame)"))
+        if path:
+            self.show_replay(path)
+
+    def show_replay(self, path: str | Path | None = None) -> None:
+        """The replay viewer for ``path``, or for the game in the window (the end table's)."""
+        from newworld.gui.replayview import ReplayWindow, open_replay
+
+        viewer = open_replay(path, self.window) if path is not None else ReplayWindow(
+            ReplayController.of_game(self.window.controller), self.window)
+        if isinstance(viewer, str):
+            self.window.warn(self.tr("Replay"), viewer)
+            return
+        self._show(viewer)
+        self.replay = viewer
+
+    def show_statistics(self) -> None:
+        from newworld.gui.stats import StatisticsWindow
+
+        self.statistics = dlg = StatisticsWindow(self.window)
+        self._show(dlg)
+
+    def _show(self, widget: QWidget) -> None:
+        widget.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        widget.setWindowFlag(Qt.WindowType.Window)
+        widget.show()
