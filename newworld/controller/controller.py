@@ -195,6 +195,16 @@ class GameController(QObject):
         except EngineError:
             return None
 
+    def score_series(self) -> list[tuple[int, ...]]:
+        """Every player's score after 0, 1, … all turns so far (the end table's chart); the last is
+        the final score once the game is over."""
+        if self.game is None:
+            return []
+        series = [(0,) * self.game.players]
+        for turn in self.game.turns():
+            series.append(tuple(a + b for a, b in zip(series[-1], turn.gained(self.game.players), strict=True)))
+        return series
+
     def log_lines(self) -> list[str]:
         """The game log as shown so far (the history of the game, then what happened since it opened)."""
         return list(self._log)

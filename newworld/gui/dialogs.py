@@ -7,7 +7,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,11 +44,12 @@ from newworld.controller.seats import (
 )
 from newworld.engine.catalog import Catalog
 from newworld.engine.values import Building, FinalScore
+from newworld.gui.chart import LineChart, Series
 from newworld.gui.figures import draw_meeple
 from newworld.gui.pacing import PACES
 from newworld.gui.painters import card_pixmap
 from newworld.gui.palette import SHAPES, colourblind_colours
-from newworld.narration import building_text, card_name, category_name, messages, names_together
+from newworld.narration import building_text, card_name, category_name, learning, messages, names_together
 
 ENTER_GRACE = 1.0  # seconds the end-of-game table ignores Enter after it opens
 
@@ -312,8 +313,11 @@ class RemainingDialog(QDialog):
 class EndGameDialog(QDialog):
     """The final scoring table per player, the winner, play again."""
 
+    reviewRequested = Signal()  # "Review this game"
+    replayRequested = Signal()  # "Replay"
+
     def __init__(self, final: FinalScore, names: list[str], colours: list[str], parent: QWidget | None = None,
-                 note: str = "") -> None:
+                 note: str = "", series: list[tuple[int, ...]] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         self.play_again = False
@@ -366,7 +370,18 @@ class EndGameDialog(QDialog):
         self.table.setMinimumSize(150 + 110 * len(names), height)
         self.table.setMaximumHeight(height)
         lay.addWidget(self.table)
+        self.chart = LineChart()  # every player's score after each turn
+        self.chart.set_series([Series(n, c, tuple(float(s[p]) for s in series or ()))
+                               for p, (n, c) in enumerate(zip(names, colours, strict=True))], learning().turn_axis())
+        self.chart.setMinimumHeight(190)
+        self.chart.setVisible(bool(series))
+        lay.addWidget(self.chart)
         buttons = QDialogButtonBox()
+        self.review = buttons.addButton(self.tr("Review this game"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay = buttons.addButton(self.tr("Replay"), QDialogButtonBox.ButtonRole.ActionRole)
+        for button, signal in ((self.review, self.reviewRequested), (self.replay, self.replayRequested)):
+            button.setAutoDefault(False)
+            button.clicked.connect(signal)
         self.again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         # Enter must not start a new game: the player may still be pressing it to confirm the

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from newworld import paths
-from newworld.controller import ReplayController
+from newworld.controller import DEFAULT_MOVE_TIME, ReplayController
 
 if TYPE_CHECKING:
     from newworld.gui.mainwindow import MainWindow
@@ -25,6 +25,8 @@ class LearningWindows(QObject):
         self.window = window
         self.replay: QWidget | None = None
         self.statistics: QWidget | None = None
+        self.review: QWidget | None = None
+        self.review_move_time = DEFAULT_MOVE_TIME  # seconds of Hard's search per reviewed turn
 
     def replay_dialog(self) -> None:
         """Game → Replay a game…: pick any saved game and step through it (the file is only read)."""
@@ -44,6 +46,14 @@ class LearningWindows(QObject):
             return
         self._show(viewer)
         self.replay = viewer
+
+    def show_review(self, seat: int | None = None) -> None:
+        """The review of the game in the window (the end table's "Review this game")."""
+        from newworld.gui.review import ReviewWindow
+
+        replay = ReplayController.of_game(self.window.controller)
+        self.review = viewer = ReviewWindow(replay, seat, self.window, self.review_move_time)
+        self._show(viewer)
 
     def show_statistics(self) -> None:
         from newworld.gui.stats import StatisticsWindow

@@ -118,6 +118,8 @@ class MainWindow(QMainWindow):
         c.dirtyChanged.connect(lambda _on: self._update_title())
         self.composer.draftChanged.connect(lambda _draft: self._update_actions())
         self.game_screen.playAgain.connect(lambda: self.start_game(list(self.controller.seats)))
+        self.game_screen.reviewRequested.connect(self.learning.show_review)
+        self.game_screen.replayRequested.connect(lambda: self.learning.show_replay())
 
     def _build_menus(self) -> None:
         self.menus = m = Menus(self)

@@ -35,6 +35,8 @@ FOLLOW_MS = {"instant": 350, "normal": 700, "slow": 1000}  # the gentle scroll t
 
 class GameScreen(QWidget):
     playAgain = Signal()  # the end-of-game table's Play again: the same seats once more
+    reviewRequested = Signal()  # the end-of-game table's Review this game
+    replayRequested = Signal()  # the end-of-game table's Replay
 
     def __init__(self, controller: GameDoor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -184,7 +186,10 @@ class GameScreen(QWidget):
             self.end_dialog.deleteLater()
         taken_back = self.controller.turns_taken_back()
         dlg = EndGameDialog(final, self.controller.names(), self.colours(), self,
-                            note=messages().practice_note(taken_back) if taken_back else "")
+                            note=messages().practice_note(taken_back) if taken_back else "",
+                            series=self.controller.score_series())
+        dlg.reviewRequested.connect(self.reviewRequested)
+        dlg.replayRequested.connect(self.replayRequested)
         self.end_dialog = dlg
         dlg.finished.connect(lambda _result: self._end_closed(dlg))
         if self.show_dialogs:

@@ -51,6 +51,41 @@ class Learning(QObject):
     def replay_cannot_open(self, file: str, reason: str) -> str:
         return self.tr("Cannot replay {file}: {reason}").format(file=file, reason=reason)
 
+    # --- the review ----------------------------------------------------------------------
+
+    def review_title(self, name: str) -> str:
+        return self.tr("Review of {name}'s game").format(name=name)
+
+    def review_running(self, done: int, total: int) -> str:
+        return self.tr("Looking at turn {done} of {total} with the computer's eyes…").format(done=done + 1,
+                                                                                             total=total)
+
+    def review_done(self, turns: int, best: int, lost: float) -> str:
+        return self.tr("%n turn(s) reviewed", "", turns) + ": " + self.tr(
+            "the best move found in {best}; {lost:.1f} points of expected lead lost in all.").format(
+                best=best, lost=lost)
+
+    def review_stopped(self, turns: int) -> str:
+        return self.tr("Review stopped after %n turn(s).", "", turns)
+
+    def review_failed(self) -> str:
+        return self.tr("The review failed; the log file says why.")
+
+    def review_costliest(self, turns: str) -> str:
+        return self.tr("The costliest turns: {turns}").format(turns=turns)
+
+    def review_turn(self, number: int, loss: float) -> str:
+        if loss <= 0:
+            return self.tr("Turn {number}: the best move the computer found. Well played!").format(number=number)
+        return self.tr("Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown "
+                       "as a ghost on the board.").format(number=number, loss=loss)
+
+    def review_played(self, text: str) -> str:
+        return self.tr("Played: {move}").format(move=text)
+
+    def review_better(self, text: str) -> str:
+        return self.tr("Better: {move}").format(move=text)
+
 
 @functools.cache
 def learning() -> Learning:

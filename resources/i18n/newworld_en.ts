@@ -23,6 +23,20 @@
                 <numerusform>%n won</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n turn(s) reviewed</source>
+            <translation>
+                <numerusform>%n turn reviewed</numerusform>
+                <numerusform>%n turns reviewed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Review stopped after %n turn(s).</source>
+            <translation>
+                <numerusform>Review stopped after %n turn.</numerusform>
+                <numerusform>Review stopped after %n turns.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Messages</name>
