@@ -10,7 +10,7 @@ with the better move as a ghost.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QCloseEvent, QColor, QFont
+from PySide6.QtGui import QCloseEvent, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -88,6 +88,7 @@ class ReviewWindow(QMainWindow):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -106,8 +107,14 @@ class ReviewWindow(QMainWindow):
         split.addWidget(right)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
+        split.setSizes([520, 780])
         self.setCentralWidget(split)
+        replay.go(replay.turns())  # the whole game while the review runs
         self.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.view.fit(*self.scene.extent)
 
     # --- running ------------------------------------------------------------------------
 
@@ -227,8 +234,9 @@ class ReviewWindow(QMainWindow):
         draft = TurnDraft(card=card, player=player, placement=placement, rotation=placement.rotation,
                           choices=(settler,) if settler else (), settler=settler)
         self.scene.turn.show_draft(draft, {})
-        self.scene.turn.ghost.opacity_ = GHOST_OPACITY
-        self.scene.turn.ghost.update()
+        ghost = self.scene.turn.ghost
+        ghost.opacity_, ghost.fits = GHOST_OPACITY, True  # see-through, edged green: where it fits better
+        ghost.update()
 
     def ghost_shown(self) -> tuple[int, int, int] | None:
         """Where the ghost lies (x, y, rotation), or None (for tests)."""
