@@ -7,13 +7,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from newworld import paths
-from newworld.controller import DEFAULT_MOVE_TIME, ReplayController
+from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, TutorialSession
+from newworld.narration import learning
 
 if TYPE_CHECKING:
     from newworld.gui.mainwindow import MainWindow
+    from newworld.gui.tutorial import TargetItem, TutorialPanel
 
 
 class LearningWindows(QObject):
@@ -28,6 +30,9 @@ class LearningWindows(QObject):
         self.review: QWidget | None = None
         self.review_move_time = DEFAULT_MOVE_TIME  # seconds of Hard's search per reviewed turn
         self.open_windows: list[QWidget] = []
+        self.tutorial: TutorialSession | None = None
+        self.tutorial_panel: TutorialPanel | None = None
+        self.target: TargetItem | None = None
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -67,6 +72,68 @@ class LearningWindows(QObject):
         replay = ReplayController.of_game(self.window.controller)
         self.review = viewer = ReviewWindow(replay, seat, None, self.review_move_time)
         self._show(viewer)
+
+    # --- the tutorial ---------------------------------------------------------------------
+
+    def start_tutorial(self) -> None:
+        """Help ▸ Tutorial: the lesson on the window's own board (the game there is dropped, after asking)."""
+        from newworld.gui.tutorial import TargetItem, TutorialPanel
+
+        w = self.window
+        if not w._maybe_keep():
+            return
+        self.leave_tutorial(start_game=False)
+        session = self.tutorial = TutorialSession(w.controller)
+        panel = self.tutorial_panel = TutorialPanel(session, w.view)
+        target = self.target = TargetItem()
+        w.scene.addItem(target)
+        session.stepChanged.connect(self._show_step)
+        w.controller.moveRefused.connect(panel.show_problem)
+        panel.leaveClicked.connect(lambda: self.leave_tutorial(start_game=True))
+        panel.playClicked.connect(lambda: self.leave_tutorial(start_game=True))
+        session.start()
+        QTimer.singleShot(0, w.game_screen.fit_board)
+
+    def _show_step(self, step: int) -> None:
+        if self.tutorial is None or self.tutorial_panel is None or self.target is None:
+            return
+        self.tutorial_panel.show_step(step)
+        target = self.tutorial.target()
+        if target is None:
+            self.target.hide_cell()
+        else:
+            self.target.show_cell(target.x, target.y)
+
+    def leave_tutorial(self, start_game: bool = True) -> None:
+        """End the lesson (any time); ``start_game``: then set up a real game (the New game dialog)."""
+        session, panel, target = self.tutorial, self.tutorial_panel, self.target
+        self.tutorial = self.tutorial_panel = self.target = None
+        if session is None:
+            return
+        session.leave()
+        if panel is not None:
+            self.window.controller.moveRefused.disconnect(panel.show_problem)
+            panel.deleteLater()
+        if target is not None:
+            target.hide_cell()
+            self.window.scene.removeItem(target)
+        if start_game:
+            self.window.new_game_dialog()
+
+    def offer_tutorial(self) -> bool:
+        """At the very first start: offer the tutorial once; True if the player took it."""
+        settings = self.window.settings
+        if settings.value("tutorial_offered", False, type=bool):
+            return False
+        settings.setValue("tutorial_offered", True)
+        if not self.window.show_dialogs:
+            return False
+        answer = QMessageBox.question(self.window, self.tr("Welcome to New World"), learning().tutorial_offer(),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.start_tutorial()
+        return True
 
     def show_statistics(self) -> None:
         from newworld.gui.stats import StatisticsWindow

@@ -196,8 +196,8 @@ class MainWindow(QMainWindow):
     def _maybe_keep(self) -> bool:
         """True when it is fine to drop the current game (saved, finished, or the player agrees)."""
         c = self.controller
-        if not c.has_game() or c.is_over() or not c.is_dirty():
-            return True
+        if not c.has_game() or c.is_over() or not c.is_dirty() or c.practice:
+            return True  # a practice game (the tutorial's) is never kept
         answer = QMessageBox.question(self, self.tr("New World"), messages().abandon_question())
         return answer == QMessageBox.StandardButton.Yes
 
@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
         """
         if file and self.open_file(file):
             return
-        if not self.offer_resume():
+        if not self.offer_resume() and not self.learning.offer_tutorial():
             self.new_game_dialog()
 
     def offer_resume(self) -> bool:

@@ -62,6 +62,7 @@ class Menus(QObject):
         self.log.setChecked(True)
         self._add(view, self.tr("F&ull screen"), window.toggle_full_screen, Key.FullScreen)
         helpm = bar.addMenu(self.tr("&Help"))
+        self._add(helpm, self.tr("&Tutorial"), window.learning.start_tutorial)
         self._add(helpm, self.tr("&Rules"), window.show_rules, "F2")
         self._add(helpm, self.tr("&About New World"), window.about)
 

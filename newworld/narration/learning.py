@@ -86,6 +86,66 @@ class Learning(QObject):
     def review_better(self, text: str) -> str:
         return self.tr("Better: {move}").format(move=text)
 
+    # --- the tutorial --------------------------------------------------------------------
+
+    def tutorial_you(self) -> str:
+        return self.tr("You")
+
+    def tutorial_computer(self) -> str:
+        return self.tr("Gentle")
+
+    def tutorial_offer(self) -> str:
+        return self.tr("New to New World? A short tutorial teaches the game by playing it (about five minutes). "
+                       "You can leave it at any time, and find it again under Help ▸ Tutorial.")
+
+    def tutorial_step(self, topic: str) -> str:
+        """What to do in the step about ``topic`` (the board highlights where)."""
+        texts = {
+            "place": self.tr("Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail "
+                             "from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse "
+                             "wheel) until its trail goes on from the coast's trail, then press Enter."),
+            "robber": self.tr("Claim the trail: lay this trail on the highlighted cell, then click the marker on its "
+                              "trail. A settler on a trail is a Robber. Press Enter."),
+            "complete": self.tr("Finish your trail: the crossing on the highlighted cell ends it (press Enter, no "
+                                "settler). A finished trail scores at once, 1 point per card, for the most Robbers "
+                                "on it; your Robber comes home, and a Surveyor steps one column west."),
+            "shopkeeper": self.tr("Claim a town: lay the town piece against New York on the highlighted cell and "
+                                  "click the marker in the town: a Shopkeeper. The town is finished at once: 2 points "
+                                  "per card, plus 4 for each Surveyor standing in your Shopkeeper's column."),
+            "farmer": self.tr("Claim a farm: lay the farm on the highlighted cell and click the marker on the "
+                              "farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid."),
+            "trapper": self.tr("Claim a prairie: lay this card on the highlighted cell and click the marker on the "
+                               "plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on "
+                               "their prairie. Then watch the computer: its town makes a Surveyor step west."),
+            "final": self.tr("Both Surveyors now stand west of column 1: your Farmer there went home unscored, "
+                             "your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the "
+                             "final scoring counts everything unfinished and the prairies."),
+        }
+        return texts[topic]
+
+    def tutorial_done(self) -> str:
+        return self.tr("Well done: that was the whole game! The table shows the final scoring. Start a real game "
+                       "whenever you like.")
+
+    def tutorial_progress(self, step: int, steps: int) -> str:
+        return self.tr("Tutorial — step {step} of {steps}").format(step=step, steps=steps)
+
+    def tutorial_problem(self, problem: str, topic: str) -> str:
+        """Why the player's move is not the step's, and what to do instead."""
+        settler = {
+            "robber": self.tr("a Robber on the trail"), "shopkeeper": self.tr("a Shopkeeper in the town"),
+            "farmer": self.tr("a Farmer on the farmhouse"), "trapper": self.tr("a Trapper on the plains"),
+        }.get(topic, "")
+        texts = {
+            "cell": self.tr("Not there: this step's card goes on the highlighted cell."),
+            "rotation": self.tr("The right cell, but turn the card (R) the other way round first."),
+            "settler": self.tr("That is another spot: this step wants {settler}.").format(settler=settler),
+            "no-settler": self.tr("Put a settler on the card first: this step wants {settler}.").format(
+                settler=settler),
+            "settler-unwanted": self.tr("No settler this time: click your settler again to take it back."),
+        }
+        return texts[problem]
+
 
 @functools.cache
 def learning() -> Learning:

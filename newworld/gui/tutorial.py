@@ -1,0 +1,134 @@
+"""The tutorial in the window: a panel over the board that says what to do, and a highlight where.
+
+The lesson is played on the window's own board and controller
+(:class:`TutorialSession`): the panel shows the step's text, why a move was
+refused, and a Leave button; a pulsing frame marks the cell of the step's card.
+At the end the panel offers a real game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from newworld.controller import TutorialSession
+from newworld.gui.geometry import cell_rect
+from newworld.narration import learning
+
+PANEL_WIDTH = 430
+PANEL_CSS = """
+QFrame#tutorial { background: rgba(250, 243, 226, 240); border: 2px solid #C9874A; border-radius: 10px; }
+QFrame#tutorial QLabel { color: #2A2118; }
+QFrame#tutorial QLabel#problem { color: #A02820; font-weight: bold; }
+QFrame#tutorial QPushButton { background: #6E4C2E; color: #F6EED8; border-radius: 5px; padding: 4px 12px; }
+"""
+
+
+class TargetItem(QGraphicsItem):
+    """A pulsing golden frame around the cell where the step's card goes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.glow = 0.0
+        self.setZValue(40)
+        self._pulse = QVariantAnimation()
+        self._pulse.setStartValue(0.0)
+        self._pulse.setKeyValueAt(0.5, 1.0)
+        self._pulse.setEndValue(0.0)
+        self._pulse.setDuration(1400)
+        self._pulse.setLoopCount(-1)
+        self._pulse.valueChanged.connect(self._step)
+
+    def show_cell(self, x: int, y: int) -> None:
+        self.prepareGeometryChange()
+        self.rect = cell_rect(x, y).adjusted(-6, -6, 6, 6)
+        self.show()
+        self._pulse.start()
+
+    def hide_cell(self) -> None:
+        self._pulse.stop()
+        self.hide()
+
+    def _step(self, value: object) -> None:
+        self.glow = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        colour = QColor("#F2C14E")
+        colour.setAlphaF(0.55 + 0.45 * self.glow)
+        painter.setPen(QPen(colour, 6 + 4 * self.glow))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.rect, 8, 8)
+
+
+class TutorialPanel(QFrame):
+    """The step's text over the top-left corner of ``view``; Leave ends the lesson at any time."""
+
+    leaveClicked = Signal()
+    playClicked = Signal()  # at the end: "Start a real game"
+
+    def __init__(self, session: TutorialSession, view: QWidget) -> None:
+        super().__init__(view)
+        self.session = session
+        self.setObjectName("tutorial")
+        self.setStyleSheet(PANEL_CSS)
+        self.setFixedWidth(PANEL_WIDTH)
+        lay = QVBoxLayout(self)
+        self.progress = QLabel()
+        self.progress.setStyleSheet("QLabel { font-weight: bold; }")
+        lay.addWidget(self.progress)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        lay.addWidget(self.text)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        lay.addWidget(self.problem)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.play_button = QPushButton(self.tr("Start a real game"))
+        self.play_button.clicked.connect(self.playClicked)
+        self.play_button.hide()
+        row.addWidget(self.play_button)
+        self.leave_button = QPushButton(self.tr("Leave the tutorial"))
+        self.leave_button.clicked.connect(self.leaveClicked)
+        row.addWidget(self.leave_button)
+        lay.addLayout(row)
+        for button in (self.play_button, self.leave_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter and Space stay the board's
+        self.move(12, 12)
+
+    def show_step(self, step: int) -> None:
+        steps = self.session.steps
+        self.problem.hide()
+        if step >= len(steps):
+            self.progress.setText(learning().tutorial_progress(len(steps), len(steps)))
+            self.text.setText(learning().tutorial_done())
+            self.leave_button.setText(self.tr("Close the tutorial"))
+            self.play_button.show()
+        else:
+            self.progress.setText(learning().tutorial_progress(step + 1, len(steps)))
+            self.text.setText(learning().tutorial_step(steps[step].topic))
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.show()
+        self.adjustSize()

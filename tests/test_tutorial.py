@@ -1,0 +1,132 @@
+"""The tutorial: the lesson is sound in the engine; the window plays it to the end with real mouse and
+key events on its own board; leaving midway gives a normal game back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from newworld.engine.catalog import PLAINS
+from newworld.engine.moves import Move
+from newworld.engine.values import NoteKind, ScoreEvent
+from newworld.gui.geometry import cell_centre
+from newworld.tutorial import LESSON, ScriptedPlayer, check_move, lesson_game
+from tests.test_gui import centre_on, drag_from_hand, hand_point, vp_point
+
+
+def test_the_lesson_teaches_what_its_steps_say():
+    game = lesson_game()
+    computer = ScriptedPlayer()
+    seen: dict[str, list] = {}
+    for step in LESSON.steps:
+        assert game.drawn is not None and game.drawn.id == step.card and game.current_player == 0
+        move = Move.from_str(step.move)
+        assert game.is_legal(move), step
+        game.push(move)
+        seen[step.topic] = list(game.last_turn().events)
+        if not game.is_over:
+            reply = computer.choose(game.copy())
+            assert reply == LESSON.reply(game.turn) and game.is_legal(reply)
+            game.push(reply)
+            seen[step.topic + "-reply"] = list(game.last_turn().events)
+    assert game.is_over and len(game.moves) == len(LESSON.deck()) == 13
+    (trail,) = [e for e in seen["complete"] if isinstance(e, ScoreEvent)]
+    assert trail.players == (0,) and trail.points == (4,)
+    (town,) = [e for e in seen["shopkeeper"] if isinstance(e, ScoreEvent)]
+    assert town.players == (0,) and town.surveyors and town.points[0] > town.base  # the Surveyors' bonus
+    swept = [e for e in seen["trapper-reply"] if getattr(e, "kind", None) == NoteKind.SETTLER_RETURNED]
+    assert [(e.player, e.settler.kind) for e in swept if e.player == 0] == [(0, 3)]  # the Farmer went home
+    assert any(s.player == 0 and s.kind == PLAINS for s in game.placed_settlers())  # the Trapper stayed
+    final = game.final_score()
+    assert any(e.final and e.kind == PLAINS and 0 in e.players for e in game.score_events())
+    assert final.totals[0] > final.totals[1]
+
+
+def test_check_move_names_what_is_wrong():
+    robber = LESSON.steps[1]
+    assert check_move(robber, Move.from_str("2,2/1 R0")) == ""
+    assert check_move(robber, Move.from_str("2,2/3 R0")) == "rotation"
+    assert check_move(robber, Move.from_str("1,7/1 R0")) == "cell"
+    assert check_move(robber, Move.from_str("2,2/1")) == "no-settler"
+    assert check_move(robber, Move.from_str("2,2/1 T1")) == "settler"
+    assert check_move(LESSON.steps[0], Move.from_str("1,2/1 R0")) == "settler-unwanted"
+
+
+def play_step(window, qtbot, target: Move) -> None:
+    """The step's turn with real events: drag the card to its cell, R until it is turned right,
+    click the settler's marker (or none), Enter."""
+    composer = window.composer
+    p = target.placement
+    centre_on(window, (p.x, p.y))
+    drag_from_hand(window, hand_point(window), vp_point(window, cell_centre(p.x, p.y)))
+    assert composer.draft.placement is not None and (composer.draft.placement.x, composer.draft.placement.y) == (
+        p.x, p.y)
+    for _ in range(4):
+        if composer.draft.placement.rotation == p.rotation:
+            break
+        QTest.keyClick(window.view, Qt.Key.Key_R)
+    assert composer.draft.placement.rotation == p.rotation
+    if target.settler is not None:
+        (marker,) = [m for m in window.scene.turn.markers if m.choice == target.settler]
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         vp_point(window, marker.scenePos()))
+        assert composer.draft.settler == target.settler
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+
+
+def start(window, qtbot):
+    action = next(a for a in window.actions() if a.text().replace("&", "") == "Tutorial")
+    action.trigger()
+    learning = window.learning
+    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=10000)
+    return learning
+
+
+def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
+    learning = start(window, qtbot)
+    controller, panel = window.controller, learning.tutorial_panel
+    assert controller.practice and panel.isVisible() and "step 1 of 7" in panel.progress.text()
+    assert learning.target.isVisible() and learning.target.rect.contains(cell_centre(1, 2))
+    # a wrong cell first: refused, explained, the card back in the hand
+    wrong = next(c for c in window.composer.fits if c != (1, 2))
+    centre_on(window, wrong)
+    drag_from_hand(window, hand_point(window), vp_point(window, cell_centre(*wrong)))
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert controller.game.moves == [] and panel.problem.isVisible() and "highlighted cell" in panel.problem.text()
+    qtbot.waitUntil(lambda: window.composer.draft.active and window.composer.draft.placement is None, timeout=5000)
+    for number, step in enumerate(LESSON.steps):
+        qtbot.waitUntil(lambda n=number: learning.tutorial.step == n and window.composer.draft.active, timeout=20000)
+        assert f"step {number + 1} of 7" in panel.progress.text()
+        assert panel.problem.isVisible() == (number == 0)  # the explanation stays until the step is done
+        target = Move.from_str(step.move)
+        p = target.placement
+        assert learning.target.rect.contains(cell_centre(p.x, p.y))
+        play_step(window, qtbot, target)
+        qtbot.waitUntil(lambda n=number: len(controller.game.moves) >= min(2 * n + 2, 13), timeout=20000)
+    qtbot.waitUntil(controller.is_over, timeout=10000)
+    assert "Well done" in panel.text.text() and panel.play_button.isVisible()
+    assert [str(m) for m in controller.game.moves[::2]] == [s.move for s in LESSON.steps]
+    assert window.game_screen.end_dialog is not None  # the final scoring's table
+    assert window.stats_recorder.recorded == 0  # practice is not counted
+    qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
+    assert learning.tutorial is None and controller.move_check is None
+
+
+def test_leaving_midway_then_a_normal_game(window, qtbot):
+    from tests.test_gui import HUMAN, computers
+
+    learning = start(window, qtbot)
+    controller = window.controller
+    play_step(window, qtbot, Move.from_str(LESSON.steps[0].move))
+    qtbot.waitUntil(lambda: learning.tutorial.step == 1 and window.composer.draft.active, timeout=20000)
+    panel = learning.tutorial_panel
+    qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
+    assert learning.tutorial is None and controller.move_check is None and not learning.target
+    window.start_game([HUMAN, *computers(1, "easy")], 5)  # what the New game dialog does
+    assert not controller.practice and controller.game.turn == 0 and len(controller.game.deck_ids) == 95
+    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=10000)
+    wrong_for_the_lesson = next(iter(controller.legal_placements()))
+    assert controller.play_move(Move(wrong_for_the_lesson))  # no lesson checks the moves any more
+    qtbot.waitUntil(lambda: len(controller.game.moves) >= 2, timeout=20000)
+    assert controller.player_factory is not None and controller.seats[1].level == "easy"
+    qtbot.waitUntil(lambda: not window.view.findChildren(type(panel)), timeout=5000)
