@@ -44,7 +44,7 @@ def modules(layer: str) -> list[pathlib.Path]:
     return sorted((ROOT / layer).rglob("*.py"))
 
 
-@pytest.mark.parametrize("layer", ["engine", "ai", "savegame", "net", "stats", "replay", "review"])
+@pytest.mark.parametrize("layer", ["engine", "ai", "savegame", "net", "stats", "replay", "review", "tutorial"])
 def test_no_qt_in_pure_layers(layer):
     for path in modules(layer):
         names = [m for m, _ in imports(path)]

@@ -76,3 +76,22 @@ def test_the_review_highlights_the_costliest_turns_and_shows_the_better_move(qtb
     number = int(viewer.table.item(best_row, 0).text())
     assert replay.turn == number - 1 and viewer.ghost_shown() is None and "Well played" in viewer.turn_label.text()
     viewer.close()
+
+
+def test_another_seat_restarts_and_closing_mid_review_is_safe(qtbot):
+    viewer = ReviewWindow(ReplayController.open_file(EASY_VS_HARD), seat=0, move_time=0.01)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitUntil(lambda: viewer.progress.value() >= 1, timeout=60000)
+    first = viewer.runner
+    viewer.whose.setFocus()
+    qtbot.keyClick(viewer.whose, Qt.Key.Key_Down)  # Hard's seat: the review starts again for it
+    assert viewer.whose.currentText() == "Hard" and viewer.runner is not first and viewer.windowTitle() == \
+        "Review of Hard's game"
+    first.wait(30)
+    assert not first.running() and first.review is not None and not first.review.complete
+    qtbot.waitUntil(lambda: viewer.progress.value() >= 1, timeout=60000)
+    second = viewer.runner
+    viewer.close()  # mid-review: the review stops after its turn, and nothing reaches the closed window
+    second.wait(30)
+    assert not second.running() and not second.review.complete

@@ -27,7 +27,10 @@ __all__ = ["COSTLIEST", "DEFAULT_MOVE_TIME", "Review", "ReviewRunner", "TurnRevi
 
 
 class ReviewRunner(QObject):
-    """Reviews ``seat`` (0 for the first) of ``replay``'s game, ``move_time`` seconds of search a turn."""
+    """Reviews ``seat`` (0 for the first) of ``replay``'s game, ``move_time`` seconds of search a turn.
+
+    Give it no parent when its window may close first: the thread keeps it alive until it ends
+    (a cancelled review ends after the turn under review)."""
 
     #: (turns reviewed, turns to review)
     progressed = Signal(int, int)
@@ -37,7 +40,9 @@ class ReviewRunner(QObject):
     def __init__(self, replay: ReplayController, seat: int, move_time: float = DEFAULT_MOVE_TIME,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.replay, self.seat, self.move_time = replay, seat, move_time
+        # The thread reads only these plain objects: the window (and its replay) may go before it ends.
+        self.timeline, self.names = replay.timeline, replay.names()
+        self.seat, self.move_time = seat, move_time
         self.review: Review | None = None
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
@@ -59,7 +64,7 @@ class ReviewRunner(QObject):
 
     def _run(self) -> None:
         try:
-            review = review_game(self.replay.timeline, self.seat, move_time=self.move_time,
+            review = review_game(self.timeline, self.seat, move_time=self.move_time,
                                  progress=self._progress, cancel=self._cancel)
         except Exception:  # noqa: BLE001 - a failed review is told in the window, never a crash
             log.exception("the review failed")
@@ -75,5 +80,5 @@ class ReviewRunner(QObject):
 
     def move_text(self, number: int, move: Move) -> str:
         """``move`` worded as the log words turn ``number`` ("Ada places … at 2,0 turned 90° …")."""
-        turn = self.replay.timeline.turn(number)
-        return move_line(PlayedTurn(number, turn.player, turn.card, move, ()), self.replay.names())
+        turn = self.timeline.turn(number)
+        return move_line(PlayedTurn(number, turn.player, turn.card, move, ()), self.names)

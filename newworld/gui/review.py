@@ -128,9 +128,9 @@ class ReviewWindow(QMainWindow):
         self.table.setRowCount(0)
         self._set_costly(())
         self.turn_label.clear()
-        runner = ReviewRunner(self.replay, self.seat(), self.move_time, parent=self)
+        runner = ReviewRunner(self.replay, self.seat(), self.move_time)  # no parent: it may outlive the window
         runner.progressed.connect(self._progressed)
-        runner.finished.connect(lambda review, r=runner: self._finished(r, review))
+        runner.finished.connect(self._finished)  # a bound slot: gone with the window
         self.runner = runner
         self.progress.setValue(0)
         self.progress.show()
@@ -142,13 +142,15 @@ class ReviewWindow(QMainWindow):
             self.runner.cancel()
 
     def _progressed(self, done: int, total: int) -> None:
+        if self.sender() is not self.runner:
+            return
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         if done < total:
             self.status.setText(learning().review_running(done, total))
 
-    def _finished(self, runner: ReviewRunner, review: object) -> None:
-        if runner is not self.runner:
+    def _finished(self, review: object) -> None:
+        if self.sender() is not self.runner:
             return  # a review stopped for another seat
         self.progress.hide()
         self.stop_button.setEnabled(False)
