@@ -59,6 +59,37 @@ def test_a_game_finished_in_the_window_is_recorded_once(window, tmp_path):
     assert recorded_games() == 2 and window.stats_recorder.recorded == 2
 
 
+def test_a_resumed_game_finished_in_the_window_is_recorded_once(qtbot, tmp_path, monkeypatch):
+    """Played nearly to the end in one window, resumed from its autosave in the next and finished
+    there: recorded once, under the game's id; finishing it again (undo, then the same end) adds nothing."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from newworld.controller import GameController
+    from newworld.gui.mainwindow import MainWindow
+
+    monkeypatch.setenv("NEWWORLD_HOME", str(tmp_path))
+    first = GameController(autosave=True, ai_delay_ms=0)
+    first.new_game(PEOPLE, 14)
+    play_to_end(first, 14, stop_before=2)
+    game_id = first.game_id
+    first.shutdown()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    controller = GameController(autosave=True, ai_delay_ms=0)
+    w = MainWindow(controller, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    w.show_dialogs = False
+    qtbot.addWidget(w)
+    assert w.offer_resume() and controller.game_id == game_id and not controller.is_over()
+    play_to_end(controller, 15)
+    assert controller.is_over() and recorded_games() == 1
+    with StatsStore.open(default_path()) as store:
+        assert store.has_game(game_id)
+    controller.undo()
+    play_to_end(controller, 16)
+    assert recorded_games() == 1 and w.stats_recorder.recorded == 1
+    controller.shutdown()
+
+
 def test_the_statistics_window_shows_the_totals_and_exports_csv(window, qtbot, tmp_path, monkeypatch):
     controller = window.controller
     for seed in (11, 12, 13):
