@@ -108,6 +108,11 @@ def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
     assert [str(m) for m in controller.game.moves[::2]] == [s.move for s in LESSON.steps]
     assert window.game_screen.end_dialog is not None  # the final scoring's table
     assert window.stats_recorder.recorded == 0  # practice is not counted
+    table = window.game_screen.end_dialog
+    table.show()
+    qtbot.mouseClick(table.replay, Qt.MouseButton.LeftButton)  # the practice game replays too
+    assert learning.replay.replay.turns() == 13 and learning.replay.shown_scores() == [0, 0]
+    learning.replay.close()
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
     assert learning.tutorial is None and controller.move_check is None
 
@@ -130,3 +135,8 @@ def test_leaving_midway_then_a_normal_game(window, qtbot):
     qtbot.waitUntil(lambda: len(controller.game.moves) >= 2, timeout=20000)
     assert controller.player_factory is not None and controller.seats[1].level == "easy"
     qtbot.waitUntil(lambda: not window.view.findChildren(type(panel)), timeout=5000)
+    start(window, qtbot)  # again, and this time a new game (Ctrl+N) ends it
+    assert controller.practice and learning.tutorial_panel is not None
+    window.start_game([HUMAN, *computers(1, "easy")], 6)
+    assert learning.tutorial is None and learning.tutorial_panel is None and controller.move_check is None
+    assert not controller.practice

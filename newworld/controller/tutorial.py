@@ -30,6 +30,8 @@ class TutorialSession(QObject):
     stepChanged = Signal(int)
     #: The lesson's game is over: the final scoring was shown.
     finished = Signal()
+    #: The lesson was left (the Leave button, a new or opened game): the window takes its panel away.
+    left = Signal()
 
     def __init__(self, controller: GameController, lesson: Lesson = LESSON) -> None:
         super().__init__(controller)
@@ -70,6 +72,7 @@ class TutorialSession(QObject):
         for signal, slot in ((c.turnStarted, self._on_turn), (c.gameOver, self._on_over),
                              (c.gameStarted, self._on_game_started)):
             signal.disconnect(slot)
+        self.left.emit()
 
     def current(self) -> Step | None:
         return self.steps[self.step] if self.step < len(self.steps) else None

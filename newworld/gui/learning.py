@@ -11,7 +11,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from newworld import paths
 from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, TutorialSession
+from newworld.gui.geometry import cell_rect
 from newworld.narration import learning
+
+TARGET_MARGIN = 260  # pixels kept above and below the step's cell: the panel stands over the top left
 
 if TYPE_CHECKING:
     from newworld.gui.mainwindow import MainWindow
@@ -88,6 +91,7 @@ class LearningWindows(QObject):
         target = self.target = TargetItem()
         w.scene.addItem(target)
         session.stepChanged.connect(self._show_step)
+        session.left.connect(self._tutorial_left)
         w.controller.moveRefused.connect(panel.show_problem)
         panel.leaveClicked.connect(lambda: self.leave_tutorial(start_game=True))
         panel.playClicked.connect(lambda: self.leave_tutorial(start_game=True))
@@ -103,22 +107,26 @@ class LearningWindows(QObject):
             self.target.hide_cell()
         else:
             self.target.show_cell(target.x, target.y)
+            # in sight, below the panel (top left) and away from the edges
+            self.window.view.ensureVisible(cell_rect(target.x, target.y), 80, TARGET_MARGIN)
 
     def leave_tutorial(self, start_game: bool = True) -> None:
-        """End the lesson (any time); ``start_game``: then set up a real game (the New game dialog)."""
-        session, panel, target = self.tutorial, self.tutorial_panel, self.target
+        """End the lesson (any time); ``start_game``: then set up a real game (the New game panel)."""
+        if self.tutorial is not None:
+            self.tutorial.leave()  # its ``left`` takes the panel away
+        if start_game:
+            self.window.new_game_dialog()
+
+    def _tutorial_left(self) -> None:
+        """The lesson ended (left, or a new or opened game): the panel and the frame go."""
+        panel, target = self.tutorial_panel, self.target
         self.tutorial = self.tutorial_panel = self.target = None
-        if session is None:
-            return
-        session.leave()
         if panel is not None:
             self.window.controller.moveRefused.disconnect(panel.show_problem)
             panel.deleteLater()
         if target is not None:
             target.hide_cell()
             self.window.scene.removeItem(target)
-        if start_game:
-            self.window.new_game_dialog()
 
     def offer_tutorial(self) -> bool:
         """At the very first start: offer the tutorial once; True if the player took it."""

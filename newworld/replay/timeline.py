@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 import attrs
 
 from newworld.engine import CardType, FinalScore, Game, PlacedSettler
+from newworld.engine.core import Core
 from newworld.engine.values import Event, PlayedTurn
 from newworld.savegame import SavedGame, Seat, load
 
@@ -48,7 +49,10 @@ class Timeline:
             raise ValueError(f"{len(seats)} seats for a {played.players}-player game")
         self.seats = tuple(seats)
         self.players = played.players
-        game = Game(played.players, played.seed, deck=played.deck_ids, catalog=played.catalog)
+        # The same deck from its first card (also a short one, as the tutorial's practice game has).
+        catalog = played.catalog
+        game = Game.from_core(Core(catalog, played.players, [catalog.by_id[i].index for i in played.deck_ids]),
+                              played.seed)
         self.opening: tuple[Event, ...] = tuple(game.events_since(0))  # cards that fit nowhere at the start
         self._games = [game.copy()]  # the position after each turn
         self._scores = [game.scores]  # the scores after each turn
