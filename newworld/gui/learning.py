@@ -107,8 +107,10 @@ class LearningWindows(QObject):
             self.target.hide_cell()
         else:
             self.target.show_cell(target.x, target.y)
-            # in sight, below the panel (top left) and away from the edges
-            self.window.view.ensureVisible(cell_rect(target.x, target.y), 80, TARGET_MARGIN)
+            # In sight, below the panel (top left), once the view has followed the computer's card.
+            view = self.window.view
+            rect = cell_rect(target.x, target.y)
+            QTimer.singleShot(view.follow_ms + 150, view, lambda: view.ensureVisible(rect, 80, TARGET_MARGIN))
 
     def leave_tutorial(self, start_game: bool = True) -> None:
         """End the lesson (any time); ``start_game``: then set up a real game (the New game panel)."""
