@@ -117,7 +117,9 @@ def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
     assert learning.tutorial is None and controller.move_check is None
 
 
-def test_leaving_midway_then_a_normal_game(window, qtbot):
+def test_leaving_midway_then_a_normal_game(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
     from tests.test_gui import HUMAN, computers
 
     learning = start(window, qtbot)
@@ -135,7 +137,10 @@ def test_leaving_midway_then_a_normal_game(window, qtbot):
     qtbot.waitUntil(lambda: len(controller.game.moves) >= 2, timeout=20000)
     assert controller.player_factory is not None and controller.seats[1].level == "easy"
     qtbot.waitUntil(lambda: not window.view.findChildren(type(panel)), timeout=5000)
-    start(window, qtbot)  # again, and this time a new game (Ctrl+N) ends it
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
+    start(window, qtbot)  # again (the game under way is dropped after asking), and a new game (Ctrl+N) ends it
+    assert len(asked) == 1
     assert controller.practice and learning.tutorial_panel is not None
     window.start_game([HUMAN, *computers(1, "easy")], 6)
     assert learning.tutorial is None and learning.tutorial_panel is None and controller.move_check is None
