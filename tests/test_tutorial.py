@@ -85,7 +85,7 @@ def start(window, qtbot):
 def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
     learning = start(window, qtbot)
     controller, panel = window.controller, learning.tutorial_panel
-    assert controller.practice and panel.isVisible() and "step 1 of 7" in panel.progress.text()
+    assert controller.lesson and panel.isVisible() and "step 1 of 7" in panel.progress.text()
     assert learning.target.isVisible() and learning.target.rect.contains(cell_centre(1, 2))
     # a wrong cell first: refused, explained, the card back in the hand
     wrong = next(c for c in window.composer.fits if c != (1, 2))
@@ -110,7 +110,7 @@ def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
     assert window.stats_recorder.recorded == 0  # practice is not counted
     table = window.game_screen.end_dialog
     table.show()
-    qtbot.mouseClick(table.replay, Qt.MouseButton.LeftButton)  # the practice game replays too
+    qtbot.mouseClick(table.replay, Qt.MouseButton.LeftButton)  # the tutorial's game replays too
     assert learning.replay.replay.turns() == 13 and learning.replay.shown_scores() == [0, 0]
     learning.replay.close()
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
@@ -130,7 +130,7 @@ def test_leaving_midway_then_a_normal_game(window, qtbot, monkeypatch):
     qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
     assert learning.tutorial is None and controller.move_check is None and not learning.target
     window.start_game([HUMAN, *computers(1, "easy")], 5)  # what the New game dialog does
-    assert not controller.practice and controller.game.turn == 0 and len(controller.game.deck_ids) == 95
+    assert not controller.lesson and controller.game.turn == 0 and len(controller.game.deck_ids) == 95
     qtbot.waitUntil(lambda: window.composer.draft.active, timeout=10000)
     wrong_for_the_lesson = next(iter(controller.legal_placements()))
     assert controller.play_move(Move(wrong_for_the_lesson))  # no lesson checks the moves any more
@@ -141,7 +141,7 @@ def test_leaving_midway_then_a_normal_game(window, qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
     start(window, qtbot)  # again (the game under way is dropped after asking), and a new game (Ctrl+N) ends it
     assert len(asked) == 1
-    assert controller.practice and learning.tutorial_panel is not None
+    assert controller.lesson and learning.tutorial_panel is not None
     window.start_game([HUMAN, *computers(1, "easy")], 6)
     assert learning.tutorial is None and learning.tutorial_panel is None and controller.move_check is None
-    assert not controller.practice
+    assert not controller.lesson

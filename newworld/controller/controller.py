@@ -121,7 +121,7 @@ class GameController(QObject):
         self.ai_delay_ms = ai_delay_ms
         self.move_time = 1.0  # seconds a Hard computer player thinks
         self.player_factory: PlayerFactory = make_player
-        self.practice = False  # a prepared practice game (the tutorial): never autosaved, saved or recorded
+        self.lesson = False  # a lesson (the tutorial's game): never autosaved, saved or recorded
         self.move_check: Callable[[Move], str] | None = None  # a lesson's check of each human move: "" is fine
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._on_undo_index)
@@ -315,13 +315,13 @@ class GameController(QObject):
         if seed is None:
             seed = secrets.randbits(32)
         game = Game(len(seats), seed)
-        self.practice = False
+        self.lesson = False
         self._install(game, seats, seed, utc_now(), path=None, game_id=autosave.new_game_id())
 
-    def start_practice(self, game: Game, seats: Sequence[Seat]) -> None:
+    def start_lesson(self, game: Game, seats: Sequence[Seat]) -> None:
         """A prepared game to practise on (the tutorial's, on a short deck): it is never autosaved,
-        saved or recorded in the statistics; a new or opened game ends the practice."""
-        self.practice = True
+        saved or recorded in the statistics; a new or opened game ends the lesson."""
+        self.lesson = True
         self._install(game, list(seats), None, utc_now(), path=None)
 
     def open(self, path: str | Path) -> None:
@@ -331,7 +331,7 @@ class GameController(QObject):
         except SaveGameError as exc:
             self.errorOccurred.emit(messages().cannot_open(Path(path).name, messages().save_error(exc)))
             raise
-        self.practice = False
+        self.lesson = False
         self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path), opened=True,
                       game_id=saved.game_id)
 
@@ -536,9 +536,9 @@ class GameController(QObject):
         """Save the game atomically; raises SaveGameError (after errorOccurred) on any failure."""
         if self.game is None:
             raise SaveGameError("there is no game to save")
-        if self.practice:
-            self.errorOccurred.emit(messages().cannot_save("a practice game is not saved"))
-            raise SaveGameError("a practice game is not saved")
+        if self.lesson:
+            self.errorOccurred.emit(messages().cannot_save("the tutorial's game is not saved"))
+            raise SaveGameError("the tutorial's game is not saved")
         try:
             write_save(path, self.game, self.seats, seed=self.seed, created=self.created, game_id=self.game_id)
         except Exception as exc:  # noqa: BLE001 - whatever it is, the player hears why and the game goes on
@@ -566,7 +566,7 @@ class GameController(QObject):
     def _claim_autosave(self, game_id: str | None, opened: Path | None) -> bool:
         """Hold this game's autosave slot (releasing the last one); True when it goes on as a copy."""
         self._release_autosave()
-        if not self.autosave_enabled or self.practice:
+        if not self.autosave_enabled or self.lesson:
             self.game_id = game_id or autosave.new_game_id()
             return False
         result = autosave.claim(game_id, opened)
@@ -582,7 +582,7 @@ class GameController(QObject):
 
     def _autosave(self) -> None:
         """Autosave after a turn. It never stops the game: a failure is told once, then logged."""
-        if not (self.autosave_enabled and self.game is not None and self.game.moves) or self.practice:
+        if not (self.autosave_enabled and self.game is not None and self.game.moves) or self.lesson:
             return
         if self._slot is None:  # the folder could not be used so far: try again
             self._claim_autosave(self.game_id, None)

@@ -62,8 +62,8 @@ class StatsRecorder(QObject):
     def record(self) -> bool:
         """Record the controller's finished game; True if it was added now. Never raises."""
         c = self.controller
-        if c.game is None or not c.game.is_over or c.practice:
-            return False  # the tutorial's practice game is not counted
+        if c.game is None or not c.game.is_over or c.lesson:
+            return False  # the tutorial's game is not counted
         try:
             record = game_record(c.game, c.seats, game_id=c.game_id or None, source="window")
             with StatsStore.open(self.path) as store:

@@ -1,6 +1,6 @@
 """The tutorial behind the controller's door: the lesson played on the window's own controller.
 
-:class:`TutorialSession` starts the lesson's practice game on the window's
+:class:`TutorialSession` starts the lesson's game on the window's
 :class:`GameController` (never autosaved, saved or counted), lets the scripted
 gentle computer answer, and checks each of the player's moves before it is
 played (:attr:`GameController.move_check`): a move the step does not ask for is
@@ -58,7 +58,7 @@ class TutorialSession(QObject):
         words = learning()
         seats = [Seat(words.tutorial_you(), PLAYER_COLOUR), Seat(words.tutorial_computer(), COMPUTER_COLOUR,
                                                                "computer", "easy")]
-        c.start_practice(lesson_game(self.lesson, c.catalog), seats)
+        c.start_lesson(lesson_game(self.lesson, c.catalog), seats)
         self.stepChanged.emit(self.step)
 
     def leave(self) -> None:
@@ -97,11 +97,11 @@ class TutorialSession(QObject):
             self.stepChanged.emit(step)
 
     def _on_over(self, _final: object) -> None:
-        if self.active and self.controller.practice:
+        if self.active and self.controller.lesson:
             self.step = len(self.steps)
             self.stepChanged.emit(self.step)
             self.finished.emit()
 
     def _on_game_started(self) -> None:
-        if self.active and not self.controller.practice:  # a new or opened game: the lesson is over
+        if self.active and not self.controller.lesson:  # a new or opened game: the lesson is over
             self.leave()

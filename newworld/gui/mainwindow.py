@@ -196,8 +196,8 @@ class MainWindow(QMainWindow):
     def _maybe_keep(self) -> bool:
         """True when it is fine to drop the current game (saved, finished, or the player agrees)."""
         c = self.controller
-        if not c.has_game() or c.is_over() or not c.is_dirty() or c.practice:
-            return True  # a practice game (the tutorial's) is never kept
+        if not c.has_game() or c.is_over() or not c.is_dirty() or c.lesson:
+            return True  # the tutorial's game is never kept
         answer = QMessageBox.question(self, self.tr("New World"), messages().abandon_question())
         return answer == QMessageBox.StandardButton.Yes
 

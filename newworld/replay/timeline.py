@@ -49,7 +49,7 @@ class Timeline:
             raise ValueError(f"{len(seats)} seats for a {played.players}-player game")
         self.seats = tuple(seats)
         self.players = played.players
-        # The same deck from its first card (also a short one, as the tutorial's practice game has).
+        # The same deck from its first card (also a short one, as the tutorial's game has).
         catalog = played.catalog
         game = Game.from_core(Core(catalog, played.players, [catalog.by_id[i].index for i in played.deck_ids]),
                               played.seed)
