@@ -37,11 +37,11 @@ def test_a_game_finished_in_the_window_is_recorded_once(window, tmp_path):
     window.start_game(PEOPLE, 5)
     play_to_end(controller, 1)
     assert controller.is_over() and recorded_games() == 1
-    assert window.stats_recorder.recorded == 1
+    assert window.learning.stats_recorder.recorded == 1
     assert "statistics" in window.statusBar().currentMessage()
     controller.undo()  # the last turn taken back and played again: still one game
     play_to_end(controller, 2)
-    assert controller.is_over() and recorded_games() == 1 and window.stats_recorder.recorded == 1
+    assert controller.is_over() and recorded_games() == 1 and window.learning.stats_recorder.recorded == 1
 
     window.start_game(PEOPLE, 6)
     play_to_end(controller, 3, stop_before=3)
@@ -56,14 +56,13 @@ def test_a_game_finished_in_the_window_is_recorded_once(window, tmp_path):
     finished = tmp_path / "finished.nwgame"
     play_to_end(controller, 4)
     assert window.save_to(finished) and window.open_file(finished)  # opening a finished game records nothing
-    assert recorded_games() == 2 and window.stats_recorder.recorded == 2
+    assert recorded_games() == 2 and window.learning.stats_recorder.recorded == 2
 
 
 def test_a_resumed_game_finished_in_the_window_is_recorded_once(qtbot, tmp_path, monkeypatch):
     """Played nearly to the end in one window, resumed from its autosave in the next and finished
     there: recorded once, under the game's id; finishing it again (undo, then the same end) adds nothing."""
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMessageBox
 
     from newworld.controller import GameController
     from newworld.gui.mainwindow import MainWindow
@@ -74,19 +73,20 @@ def test_a_resumed_game_finished_in_the_window_is_recorded_once(qtbot, tmp_path,
     play_to_end(first, 14, stop_before=2)
     game_id = first.game_id
     first.shutdown()
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     controller = GameController(autosave=True, ai_delay_ms=0)
     w = MainWindow(controller, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     w.show_dialogs = False
     qtbot.addWidget(w)
-    assert w.offer_resume() and controller.game_id == game_id and not controller.is_over()
+    offer = controller.resume_offer()  # what the resume prompt offers; its Resume opens it
+    assert offer.path is not None and w.open_file(offer.path)
+    assert controller.game_id == game_id and not controller.is_over()
     play_to_end(controller, 15)
     assert controller.is_over() and recorded_games() == 1
     with StatsStore.open(default_path()) as store:
         assert store.has_game(game_id)
     controller.undo()
     play_to_end(controller, 16)
-    assert recorded_games() == 1 and w.stats_recorder.recorded == 1
+    assert recorded_games() == 1 and w.learning.stats_recorder.recorded == 1
     controller.shutdown()
 
 
@@ -145,7 +145,7 @@ def test_a_damaged_database_is_set_aside_with_a_message(window, qtbot):
     assert recorded_games() == 0 and not dlg.export_button.isEnabled()
     path.write_bytes(b"damaged again" * 100)  # when a game ends: the game is recorded in a fresh file
     told = []
-    window.stats_recorder.told.connect(told.append)
+    window.learning.stats_recorder.told.connect(told.append)
     window.start_game(PEOPLE, 8)
     play_to_end(window.controller, 8)
     assert recorded_games() == 1 and len(list(path.parent.glob("stats.sqlite3.damaged-*"))) == 2

@@ -107,7 +107,7 @@ def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
     assert "Well done" in panel.text.text() and panel.play_button.isVisible()
     assert [str(m) for m in controller.game.moves[::2]] == [s.move for s in LESSON.steps]
     assert window.game_screen.end_dialog is not None  # the final scoring's table
-    assert window.stats_recorder.recorded == 0  # practice is not counted
+    assert window.learning.stats_recorder.recorded == 0  # practice is not counted
     table = window.game_screen.end_dialog
     table.show()
     qtbot.mouseClick(table.replay, Qt.MouseButton.LeftButton)  # the tutorial's game replays too

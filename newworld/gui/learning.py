@@ -1,5 +1,6 @@
-"""The windows that help a player learn and look back, opened from the main window's menus and
-the end table: the replay viewer, the review, the Statistics window (each made on first use)."""
+"""What helps a player learn and look back, for the main window: the tutorial (on the window's
+own board), the replay viewer, the review and the Statistics window (each made on first use,
+from the menus and the end table), and the recording of every game finished in the window."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from newworld import paths
-from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, TutorialSession
+from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, StatsRecorder, TutorialSession
 from newworld.gui.geometry import cell_rect
 from newworld.narration import learning
 
@@ -33,6 +34,10 @@ class LearningWindows(QObject):
         self.review: QWidget | None = None
         self.review_move_time = DEFAULT_MOVE_TIME  # seconds of Hard's search per reviewed turn
         self.open_windows: list[QWidget] = []
+        self.stats_recorder = StatsRecorder(window.controller)  # every game finished in the window, counted once
+        self.stats_recorder.told.connect(lambda text: window.statusBar().showMessage(text, 8000))
+        window.game_screen.reviewRequested.connect(self.show_review)
+        window.game_screen.replayRequested.connect(lambda: self.show_replay())
         self.tutorial: TutorialSession | None = None
         self.tutorial_panel: TutorialPanel | None = None
         self.target: TargetItem | None = None

@@ -13,7 +13,7 @@ from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from newworld import __version__, paths
-from newworld.controller import GameController, SaveGameError, Seat, StatsRecorder
+from newworld.controller import GameController, SaveGameError, Seat
 from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, TextDialog, run_once
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.learning import LearningWindows
@@ -76,9 +76,7 @@ class MainWindow(QMainWindow):
         self.scene, self.view, self.side, self.composer = screen.scene, screen.view, screen.side, screen.composer
         screen.colourblind = read_bool(self.settings, "colourblind", False)
         self.show_dialogs = True
-        self.autosave_warning = AutosaveWarning(self)
-        self.stats_recorder = StatsRecorder(self.controller)  # every game finished here, counted once
-        self.learning = LearningWindows(self)  # replay, review, statistics, tutorial
+        self.autosave_warning, self.learning = AutosaveWarning(self), LearningWindows(self)
         self.setCentralWidget(screen)
         self.statusBar().setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
         self.setStyleSheet(WINDOW_CSS)
@@ -112,14 +110,11 @@ class MainWindow(QMainWindow):
         c.aiThinking.connect(self._on_thinking)
         c.errorOccurred.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.autosaveFailed.connect(self.autosave_warning.show_problem)
-        self.stats_recorder.told.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.undoAvailable.connect(lambda _on: self._update_actions())
         c.redoAvailable.connect(lambda _on: self._update_actions())
         c.dirtyChanged.connect(lambda _on: self._update_title())
         self.composer.draftChanged.connect(lambda _draft: self._update_actions())
         self.game_screen.playAgain.connect(lambda: self.start_game(list(self.controller.seats)))
-        self.game_screen.reviewRequested.connect(self.learning.show_review)
-        self.game_screen.replayRequested.connect(lambda: self.learning.show_replay())
 
     def _build_menus(self) -> None:
         self.menus = m = Menus(self)
