@@ -36,7 +36,7 @@ from newworld.ai import ComputerPlayer, RandomPlayer, make_player
 from newworld.controller import autosave
 from newworld.controller.autosave import Offer, Slot
 from newworld.controller.commands import TurnCommand
-from newworld.controller.door import emit_event
+from newworld.controller.door import emit_event, score_series
 from newworld.controller.worker import AiWorker
 from newworld.engine.catalog import CardType, Catalog, default_catalog
 from newworld.engine.errors import EngineError, InvalidMoveError, MoveError
@@ -200,14 +200,8 @@ class GameController(QObject):
             return None
 
     def score_series(self) -> list[tuple[int, ...]]:
-        """Every player's score after 0, 1, … all turns so far (the end table's chart); the last is
-        the final score once the game is over."""
-        if self.game is None:
-            return []
-        series = [(0,) * self.game.players]
-        for turn in self.game.turns():
-            series.append(tuple(a + b for a, b in zip(series[-1], turn.gained(self.game.players), strict=True)))
-        return series
+        """Every player's score after 0, 1, … all turns so far (the end table's chart)."""
+        return score_series(self.game)
 
     def log_lines(self) -> list[str]:
         """The game log as shown so far (the history of the game, then what happened since it opened)."""

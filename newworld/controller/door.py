@@ -16,6 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 
 from newworld.engine.catalog import CardType, Catalog
+from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
 from newworld.engine.values import (
     Building,
@@ -81,6 +82,18 @@ class GameDoor(Protocol):
     def hint(self) -> Move | None: ...
     def preview(self, move: Move) -> PlayedTurn | None: ...
     def turns_taken_back(self) -> int: ...
+    def score_series(self) -> list[tuple[int, ...]]: ...
+
+
+def score_series(game: Game | None) -> list[tuple[int, ...]]:
+    """Every player's score after 0, 1, … all turns of ``game`` so far (the end table's chart);
+    the last is the final score once the game is over."""
+    if game is None:
+        return []
+    series = [(0,) * game.players]
+    for turn in game.turns():
+        series.append(tuple(a + b for a, b in zip(series[-1], turn.gained(game.players), strict=True)))
+    return series
 
 
 def emit_event(door: GameDoor, event: Event) -> None:

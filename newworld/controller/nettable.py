@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from newworld.controller.controller import illegal_reason
+from newworld.controller.door import score_series
 from newworld.engine.catalog import CardType, Catalog, default_catalog
 from newworld.engine.errors import EngineError
 from newworld.engine.game import Game
@@ -167,6 +168,10 @@ class NetTable:
 
     def turns_taken_back(self) -> int:
         return 0  # none: a network game does not go back
+
+    def score_series(self) -> list[tuple[int, ...]]:
+        """Every player's score after each turn so far (the end table's chart)."""
+        return score_series(self.game if self.has_game() else None)
 
     def preview(self, move: Move) -> PlayedTurn | None:
         """The turn ``move`` would be on this screen's turn, with what it scores, without playing it."""
