@@ -258,6 +258,20 @@ def cmd_bench_paint(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench_think(args: argparse.Namespace) -> int:
+    from newworld.thinkbench import measure
+
+    result = measure(args.level, args.moves, args.move_time, args.ping_ms, args.seed)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{result['moves']} {args.level} moves in the game window ({result['platform']}): longest event-loop gap "
+          f"{result['longest_gap_ms']} ms while thinking (median {result['median_gap_ms']} ms, "
+          f"{result['pings']} pings every {args.ping_ms} ms; the window's work on each move played: up to "
+          f"{result['first_gap_ms']} ms); load {result['load']}")
+    return 0
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     from newworld.ai.arena import format_summary, run_arena
 
@@ -268,13 +282,19 @@ def cmd_arena(args: argparse.Namespace) -> int:
     store = _open_stats(args.database) if args.record else None
     if args.record and store is None:
         return 2
+    saved: list[dict[str, Any]] = []
+    recorders = [] if store is None else [_arena_recorder(args, store)]
+    if args.save_dir is not None:
+        recorders.append(_arena_saver(args, saved))
     try:
         result = run_arena(args.a, args.b, args.games, args.players, args.seed, args.move_time,
-                           progress if args.progress else None,
-                           record=None if store is None else _arena_recorder(args, store))
+                           progress if args.progress else None, move_time_b=args.move_time_b,
+                           workers=args.workers, lone=args.lone, record=_each(recorders) if recorders else None)
     finally:
         if store is not None:
             store.close()
+    if args.save_dir is not None:
+        result["saved"] = saved
     print(json.dumps(result) if args.json else format_summary(result))
     return 0
 
@@ -294,6 +314,34 @@ def _arena_recorder(args: argparse.Namespace, store: Any) -> Any:
 
     def record(_i: int, game: Any, seating: list[str]) -> None:
         store.record(game_record(game, _arena_seats(args, seating), source="arena"))
+
+    return record
+
+
+def _each(recorders: list[Any]) -> Any:
+    """One arena record callback that calls every one of ``recorders``."""
+
+    def record(i: int, game: Any, seating: list[str]) -> None:
+        for recorder in recorders:
+            recorder(i, game, seating)
+
+    return record
+
+
+def _arena_saver(args: argparse.Namespace, saved: list[dict[str, Any]]) -> Any:
+    """Writes each arena game as ``arena-<n>.nwgame`` in ``--save-dir`` (and notes file and scores)."""
+    from pathlib import Path
+
+    from newworld import savegame
+    from newworld.engine.game import Game
+
+    folder = Path(args.save_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def record(i: int, game: Game, seating: list[str]) -> None:
+        path = folder / f"arena-{i + 1:03d}.nwgame"
+        savegame.save(path, game, _arena_seats(args, seating), seed=game.seed)
+        saved.append({"file": str(path), "scores": list(game.scores)})
 
     return record
 
@@ -370,7 +418,10 @@ def _stats_lines(info: dict[str, Any]) -> list[str]:
 
 
 def _move_time(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, e.g. 0.5, got {text!r}") from None
     if not 0 < value <= 60:
         raise argparse.ArgumentTypeError(f"seconds per move must be in (0, 60], got {value}")
     return value
@@ -468,15 +519,32 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="machine-readable output")
     bench.set_defaults(func=cmd_bench_paint)
 
-    from newworld.ai import LEVELS
+    think = sub.add_parser("bench-think", help="the window's longest event-loop gap while computers think")
+    think.add_argument("--level", choices=("easy", "medium", "hard", "expert"), default="hard")
+    think.add_argument("--moves", type=_positive, default=6)
+    think.add_argument("--move-time", type=_move_time, default=None, help="seconds per move (default: the level's)")
+    think.add_argument("--ping-ms", type=_positive, default=5, help="the event-loop probe's interval")
+    think.add_argument("--seed", type=int, default=1)
+    think.add_argument("--json", action="store_true", help="machine-readable output")
+    think.set_defaults(func=cmd_bench_think)
+
+    from newworld.ai import ARENA_LEVELS
 
     arena = sub.add_parser("arena", help="play computer levels against each other and measure them")
-    arena.add_argument("a", choices=LEVELS, help="level A")
-    arena.add_argument("b", choices=LEVELS, help="level B")
+    arena.add_argument("a", choices=ARENA_LEVELS, help="level A")
+    arena.add_argument("b", choices=ARENA_LEVELS, help="level B (baseline: Hard of release 0.1.0, frozen)")
     arena.add_argument("--games", type=_positive, default=100)
     arena.add_argument("--players", type=_players, default=2)
     arena.add_argument("--seed", type=_seed, default=1)
-    arena.add_argument("--move-time", type=_move_time, default=1.0, help="Hard's seconds per move")
+    arena.add_argument("--move-time", type=_move_time, default=None,
+                       help="seconds per move of Hard, Expert and baseline (default: their own, 1, 3 and 1)")
+    arena.add_argument("--move-time-b", type=_move_time, default=None,
+                       help="seconds per move of side B, if not the same as --move-time")
+    arena.add_argument("--workers", type=_positive, default=None,
+                       help="processes Hard and Expert search on (default: Hard all cores but one, Expert all)")
+    arena.add_argument("--lone", action="store_true",
+                       help="with more than 2 players: A takes one seat, B all the others (default: they alternate)")
+    arena.add_argument("--save-dir", default=None, help="also write each game as a .nwgame file here")
     arena.add_argument("--json", action="store_true", help="machine-readable output")
     arena.add_argument("--progress", action="store_true", help="a line per game on stderr")
     arena.add_argument("--record", action="store_true", help="record each game in the statistics (for testing)")

@@ -177,7 +177,11 @@ def _show_a_scoring(window: Any, seed: int) -> tuple[int, int] | None:
 
 def _render(window: Any, out: str, zoom: float | None, centre: tuple[int, int] | None, hint: bool = False) -> str:
     if hint:
-        window.game_screen.show_hint()
+        window.game_screen.show_hint()  # worked out in a worker process: wait for the ghost
+        deadline = time.monotonic() + 30
+        while window.game_screen.hint.move is None and time.monotonic() < deadline:
+            _app().processEvents()
+            time.sleep(0.01)
     if zoom is not None:
         from newworld.gui.geometry import cell_centre
 

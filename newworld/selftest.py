@@ -1,7 +1,8 @@
 """``newworld --self-test``: a check of the installed app that needs no screen.
 
-It plays one complete game between computer players (fast levels, a short
-time per move), checks the result against the rules' invariants, checks that
+It plays one complete game between computer players (a short time per move;
+Hard searches in worker processes, as in the window, so the bundle's
+multiprocessing is checked), checks the result against the rules' invariants, checks that
 the bundled resources load, and, when Qt is present, that an offscreen
 ``QApplication`` can be created and can paint the icon (and a card, when the
 game window's art module provides a painter). It prints one line and returns
@@ -26,9 +27,10 @@ from typing import Any
 PROBE_ENV = "NEWWORLD_STARTUP_PROBE"
 PROBE_TAG = "startup-probe: first-window"
 
-DEFAULT_LEVELS = ("easy", "medium", "random")
+DEFAULT_LEVELS = ("hard", "medium", "easy")
 MOVE_TIME = 0.02  # seconds per computer move: keeps the self-test at a few seconds
-MOVE_DEADLINE = 0.5  # hard cap per move, through the players' cancel flag
+MOVE_DEADLINE = 0.5  # hard cap per move of the players in this process, through their cancel flag
+SEARCH_WORKERS = 2  # Hard's worker processes
 
 
 class _Deadline:
@@ -95,18 +97,31 @@ def check_imports() -> str:
 def play_game(players: int = 3, seed: int = 7, levels: Sequence[str] = DEFAULT_LEVELS) -> dict[str, Any]:
     """Play one whole game between computer players and check it; return a summary."""
     from newworld.ai import make_player
+    from newworld.ai.pool import SearchPool
     from newworld.engine import Game
 
     game = Game(players, seed=seed)
-    seats = [make_player(levels[i % len(levels)], seed=seed + i, move_time=MOVE_TIME) for i in range(players)]
+    seats = [make_player(levels[i % len(levels)], seed=seed + i, move_time=MOVE_TIME, workers=SEARCH_WORKERS)
+             for i in range(players)]
     deck = len(game.catalog.full_deck())
     limit = deck + 5
-    while not game.is_over:
-        _check(game.turn <= limit, f"game still running after {limit} turns")
-        seat = seats[game.current_player]
-        move = seat.choose(game.copy(), cancel=_Deadline(MOVE_DEADLINE))
-        _check(game.is_legal(move), f"turn {game.turn}: {seat.level} player chose an illegal move {move}")
-        game.push(move)
+    pool = SearchPool()
+    searched = 0
+    try:
+        while not game.is_over:
+            _check(game.turn <= limit, f"game still running after {limit} turns")
+            seat = seats[game.current_player]
+            if seat.level in ("hard", "expert"):  # in worker processes, bounded by its move time
+                move = pool.choose(seat, game)
+                searched += 1
+            else:
+                move = seat.choose(game.copy(), cancel=_Deadline(MOVE_DEADLINE))
+            _check(game.is_legal(move), f"turn {game.turn}: {seat.level} player chose an illegal move {move}")
+            game.push(move)
+        workers = len(pool.pids())
+    finally:
+        pool.close()
+    _check(not searched or workers == SEARCH_WORKERS, f"{workers} search processes, expected {SEARCH_WORKERS}")
 
     core = game.core
     placed, discarded = len(core.cards), len(core.discarded)
@@ -125,6 +140,7 @@ def play_game(players: int = 3, seed: int = 7, levels: Sequence[str] = DEFAULT_L
     return {
         "players": players, "seed": seed, "levels": [s.level for s in seats], "turns": game.turn,
         "placed": placed, "discarded": discarded, "totals": final.totals, "winners": final.winners,
+        "searched": searched, "workers": workers,
     }
 
 
@@ -303,6 +319,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{game['players']} players ({', '.join(game['levels'])}), seed {game['seed']}, "
             f"{game['turns']} turns, {game['placed']} placed + {game['discarded']} discarded, "
             f"scores {totals}, settlers 6 each"
+            + (f", {game['searched']} moves searched in {game['workers']} worker processes" if game["searched"] else "")
         ))
         if not args.no_qt:
             parts.append(check_qt())

@@ -9,10 +9,14 @@ import time
 
 import pytest
 
-from newworld.ai import LEVELS, make_player
+from newworld.ai import ARENA_LEVELS, LEVELS, make_player
 from newworld.ai.arena import run_arena, seats, wilson
+from newworld.ai.baseline import BaselinePlayer
 from newworld.ai.evaluate import Evaluator, Incremental
-from newworld.ai.mcts import HardPlayer
+from newworld.ai.greedy import best_turn, medium_value
+from newworld.ai.mcts import HardPlayer, expert_player
+from newworld.ai.replies import fast_best_turn
+from newworld.ai.search import SearchSettings
 from newworld.ai.turns import all_turns, public_core, turn_move
 from newworld.cli import main
 from newworld.engine.core import EV_SCORE, Core
@@ -25,6 +29,12 @@ SMALL_HARD = {"iterations": 12, "move_time": 30.0}  # reproducible: stops on sim
 def player(level: str, seed: int = 0):
     if level == "hard":
         return HardPlayer(seed, **SMALL_HARD)
+    if level == "expert":
+        expert = expert_player(seed)
+        expert.iterations = SMALL_HARD["iterations"]
+        return expert
+    if level == "baseline":
+        return BaselinePlayer(seed, **SMALL_HARD)
     return make_player(level, seed=seed)
 
 
@@ -60,8 +70,9 @@ def test_fast_levels_play_legal_moves(level):
         assert game.is_legal(p.choose(game.copy()))
 
 
-def test_hard_plays_legal_moves():
-    p = player("hard", seed=1)
+@pytest.mark.parametrize("level", ["hard", "expert", "baseline"])
+def test_searching_levels_play_legal_moves(level):
+    p = player(level, seed=1)
     for game in POSITIONS[::2]:
         assert game.is_legal(p.choose(game.copy()))
 
@@ -100,7 +111,7 @@ def test_scoring_orders_are_legal_permutations():
     assert orders
     for turn in orders:
         assert game.is_legal(turn_move(core, turn))
-    for level in LEVELS:
+    for level in ARENA_LEVELS:
         assert game.is_legal(player(level).choose(game.copy()))
 
 
@@ -113,13 +124,13 @@ def test_incremental_evaluation_matches_the_full_one():
             assert incremental.values(turn.after) == pytest.approx(evaluator.values(turn.after))
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ARENA_LEVELS)
 def test_same_seed_same_decision(level):
     for game in POSITIONS[1::3]:
         assert player(level, seed=4).choose(game.copy()) == player(level, seed=4).choose(game.copy())
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "baseline"])
 def test_decision_does_not_depend_on_the_hidden_deck_order(level):
     for game in POSITIONS[1::2]:
         expected = player(level, seed=9).choose(game.copy())
@@ -132,7 +143,7 @@ def test_decision_does_not_depend_on_the_hidden_deck_order(level):
 def test_players_do_not_change_the_game_they_are_given():
     game = POSITIONS[3]
     before = (game.core.deck, game.core.deck_pos, game.scores, len(game.core.cards))
-    for level in LEVELS:
+    for level in ARENA_LEVELS:
         player(level).choose(game)
     assert (game.core.deck, game.core.deck_pos, game.scores, len(game.core.cards)) == before
 
@@ -175,6 +186,14 @@ def test_unknown_level():
         make_player("grandmaster")
 
 
+def test_levels_and_their_budgets():
+    assert LEVELS == ("random", "easy", "medium", "hard", "expert")  # the window's
+    assert "baseline" in ARENA_LEVELS and "baseline" not in LEVELS  # arena only
+    assert (make_player("hard").move_time, make_player("expert").move_time) == (1.0, 3.0)
+    assert make_player("expert", workers=2).workers == 2 and make_player("expert").level == "expert"
+    assert make_player("baseline", move_time=0.5).move_time == 0.5
+
+
 def test_arena_easy_beats_random():
     result = run_arena("easy", "random", games=4, seed=5)
     assert result["games"] == 4
@@ -211,3 +230,32 @@ def test_wilson_interval():
     assert lo < 0.5 < hi
     assert wilson(100, 100)[1] == 1.0
     assert 0.9 < wilson(100, 100)[0] < 1.0
+
+
+def test_fast_replies_choose_what_medium_chooses():
+    """Hard's replies (fast_best_turn) are Medium's choices, on every turn of games of 2 to 4 players."""
+    rng = random.Random(0)
+    checked = 0
+    for seed in range(6):
+        game = Game(2 + seed % 3, seed)
+        mover = make_player("medium" if seed % 2 else "random", seed)
+        while not game.is_over:
+            core = public_core(game)
+            value = medium_value(core)
+            medium = best_turn(core, value, rng, 0.0)
+            fast = fast_best_turn(core, Evaluator.for_game(core))
+            assert value(fast.after) == pytest.approx(value(medium.after))  # equal value: only ties may differ
+            assert game.is_legal(turn_move(core, fast))
+            checked += (fast.cell, fast.rotation, fast.feature) == (medium.cell, medium.rotation, medium.feature)
+            game.push(mover.choose(game.copy()))
+    assert checked > 500
+
+
+def test_with_more_players_hard_simulates_a_whole_round_and_plays_to_win():
+    settings = SearchSettings()
+    assert settings.for_players(2) == settings  # two players: the lead over the opponent
+    four = settings.for_players(4)
+    assert (four.replies, four.win_scale) == (4, settings.multi_win_scale)
+    game = Game(4, 3)
+    assert all(0.0 <= p <= 1.0 for p in HardPlayer(0).shard(game, 0).priors)  # chances to win
+    assert game.is_legal(HardPlayer(0, **SMALL_HARD).choose(game.copy()))

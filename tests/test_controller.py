@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import json
+import os
 import random
-import threading
+import signal
 import time
 
 import pytest
+from pool_players import CrashingPlayer
 
 from newworld import savegame
-from newworld.ai import RandomPlayer
+from newworld.ai import default_workers, make_player
+from newworld.ai import pool as pool_module
+from newworld.ai.turns import PublicPosition
 from newworld.controller import GameController, Seat
 from newworld.controller import autosave as autosave_module
 from newworld.engine.moves import Move
@@ -21,6 +25,7 @@ HUMAN = Seat("Ann", "#C62828")
 HUMAN2 = Seat("Bob", "#1565C0")
 CPU = Seat("Cpu", "#2E7D32", "computer", "random")
 CPU2 = Seat("Cpu 2", "#F9A825", "computer", "random")
+HARD = Seat("Hard", "#6A1B9A", "computer", "hard")
 SIGNALS = ("gameStarted", "turnStarted", "cardPlaced", "cardDiscarded", "settlerPlaced", "buildingScored",
            "surveyorMoved", "settlerReturned", "scoresChanged", "gameOver", "errorOccurred")
 
@@ -42,21 +47,6 @@ def random_move(controller: GameController, rng: random.Random) -> Move:
 
 def wait_for_human(qtbot, controller: GameController, timeout: int = 10_000) -> None:
     qtbot.waitUntil(lambda: controller.is_human_turn() or controller.game.is_over, timeout=timeout)
-
-
-class SlowPlayer:
-    """A computer player that answers only when released (it ignores the cancel flag)."""
-
-    level = "random"
-
-    def __init__(self, release: threading.Event) -> None:
-        self.release = release
-        self.asked = threading.Event()
-
-    def choose(self, game, cancel=None):
-        self.asked.set()
-        self.release.wait(10)
-        return RandomPlayer(1).choose(game)
 
 
 # --- human turns -------------------------------------------------------------------
@@ -182,36 +172,87 @@ def test_undo_in_a_hot_seat_game_steps_back_one_decision(make):
     assert savegame.state_digest(controller.game) == digest_after_3
 
 
-def test_a_stale_computer_answer_after_undo_is_dropped(make, qtbot):
+def thinking_hard(make, qtbot, seats, seed):
+    """A controller whose Hard computer thinks for a long time, and is thinking now."""
     controller = make(autosave=False)
-    release = threading.Event()
-    slow = SlowPlayer(release)
-    controller.player_factory = lambda level, **kwargs: slow
-    controller.new_game([HUMAN, CPU], seed=3)
+    controller.move_time = 30.0
+    with qtbot.waitSignal(controller.aiThinking, timeout=10_000, check_params_cb=lambda on: on):
+        controller.new_game(seats, seed=seed)
+        if controller.is_human_turn():
+            controller.play_move(random_move(controller, random.Random(seed)))
+    qtbot.wait(300)  # the worker process is searching now
+    return controller
+
+
+def test_undo_while_the_computer_thinks_stops_it(make, qtbot):
+    controller = thinking_hard(make, qtbot, [HUMAN, HARD], 3)
     placed = []
     controller.cardPlaced.connect(lambda *args: placed.append(args))
-    with qtbot.waitSignal(controller.aiThinking, check_params_cb=lambda on: on):
-        controller.play_move(random_move(controller, random.Random(3)))
-    assert slow.asked.wait(5)
-    controller.undo()  # while the computer thinks
-    release.set()
-    qtbot.wait(200)
-    assert controller.game.turn == 0 and len(placed) == 1  # only the human's card, later undone
-    assert controller.is_human_turn()
+    controller.undo()
+    assert controller.game.turn == 0 and controller.is_human_turn()
+    qtbot.wait(300)
+    assert not placed and controller.game.turn == 0 and controller._worker.pool.restarts == 0
 
 
-def test_a_stale_answer_after_a_new_game_is_dropped(make, qtbot):
-    controller = make(autosave=False)
-    release = threading.Event()
-    slow = SlowPlayer(release)
-    controller.player_factory = lambda level, **kwargs: slow
-    controller.new_game([CPU, HUMAN], seed=5)
-    assert slow.asked.wait(5)
-    controller.player_factory = lambda level, **kwargs: RandomPlayer(0)
+def test_a_new_game_while_the_computer_thinks_stops_it(make, qtbot):
+    controller = thinking_hard(make, qtbot, [HARD, HUMAN], 5)
     controller.new_game([HUMAN, HUMAN2], seed=6)
-    release.set()
-    qtbot.wait(200)
+    qtbot.wait(300)
     assert controller.game.turn == 0 and controller.game.seed == 6
+
+
+def test_computer_moves_are_computed_in_worker_processes_from_the_public_position(make, qtbot, monkeypatch):
+    sent = []
+    original = pool_module._Worker.send
+
+    def spy(worker, message):
+        sent.append(message)
+        original(worker, message)
+
+    monkeypatch.setattr(pool_module._Worker, "send", spy)
+    controller = make(autosave=False)
+    controller.move_time = 0.2
+    controller.set_ai_cores(2)  # Hard searches on two processes (where there are two cores)
+    with qtbot.waitSignal(controller.turnStarted, timeout=20_000, check_params_cb=lambda p: p == 1):
+        controller.new_game([Seat("Cpu", "#2E7D32", "computer", "medium"), HARD], seed=20)
+    with qtbot.waitSignal(controller.turnStarted, timeout=20_000, check_params_cb=lambda p: p == 0):
+        pass
+    pids = controller._worker.pool.pids()
+    assert pids and os.getpid() not in pids
+    positions = [m for message in sent for m in message if isinstance(m, PublicPosition)]
+    kinds = {m[0] for m in sent}
+    assert "choose" in kinds and len(positions) >= 2
+    assert default_workers("hard", 2) == 1 or {"open", "run"} <= kinds
+    real = controller.game.deck_ids
+    for position in positions:
+        seen = position.game().core.deck_pos
+        assert list(position.deck[:seen]) == real[:seen]
+        assert list(position.deck[seen:]) == sorted(real[seen:])  # the multiset, never the real order
+
+
+def test_a_worker_killed_while_thinking_is_restarted_and_the_computer_moves(make, qtbot):
+    controller = make(autosave=False)
+    controller.move_time = 1.0
+    with qtbot.waitSignal(controller.aiThinking, timeout=10_000, check_params_cb=lambda on: on):
+        controller.new_game([HARD, HUMAN], seed=21)
+    pool = controller._worker.pool
+    qtbot.waitUntil(lambda: bool(pool.pids()), timeout=10_000)
+    qtbot.wait(300)
+    os.kill(pool.pids()[0], signal.SIGKILL)
+    with qtbot.waitSignal(controller.turnStarted, timeout=20_000, check_params_cb=lambda p: p == 1):
+        pass
+    assert controller.game.turn == 1 and pool.restarts >= 1
+
+
+def test_a_computer_that_keeps_failing_is_reported_and_a_random_move_played(make, qtbot):
+    controller = make(autosave=False)
+    controller.player_factory = lambda level, **kwargs: CrashingPlayer()
+    errors = []
+    controller.errorOccurred.connect(errors.append)
+    with qtbot.waitSignal(controller.turnStarted, timeout=30_000, check_params_cb=lambda p: p == 1):
+        controller.new_game([CPU, HUMAN], seed=22)
+    assert controller.game.turn == 1
+    assert len(errors) == 1 and "failed 3 times" in errors[0] and "random move" in errors[0]
 
 
 def test_a_game_of_computers_plays_to_the_end(make, qtbot):
@@ -232,39 +273,33 @@ def test_ai_delay_spaces_computer_moves(make, qtbot):
 
 
 def test_shutdown_stops_a_thinking_computer(make, qtbot):
-    controller = make(autosave=False)
-    started = threading.Event()
-
-    class Patient:
-        level = "hard"
-
-        def choose(self, game, cancel=None):
-            started.set()
-            while not cancel.is_set():
-                time.sleep(0.01)
-            return RandomPlayer(0).choose(game)
-
-    controller.player_factory = lambda level, **kwargs: Patient()
-    controller.new_game([CPU, HUMAN], seed=11)
-    assert started.wait(5)
+    controller = thinking_hard(make, qtbot, [HARD, HUMAN], 11)
+    pids = controller._worker.pool.pids()
     start = time.monotonic()
     controller.shutdown()
     assert time.monotonic() - start < 2
-    assert controller.game.turn == 0
+    assert controller.game.turn == 0 and not controller._worker.pool.pids()
+    for pid in pids:
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)
 
 
-def test_hint_asks_a_medium_player_for_a_legal_move(make):
+def test_a_hint_comes_from_a_medium_player_in_a_worker(make, qtbot):
     controller = make(autosave=False)
     levels = []
 
     def factory(level, **kwargs):
         levels.append(level)
-        return RandomPlayer(0)
+        return make_player(level, **kwargs)
 
     controller.player_factory = factory
     controller.new_game([HUMAN, HUMAN2], seed=12)
-    move = controller.hint()
-    assert levels == ["medium"] and controller.game.is_legal(move)
+    with qtbot.waitSignal(controller.hintReady, timeout=10_000) as blocker:
+        assert controller.request_hint()
+    assert levels == ["medium"] and controller.game.is_legal(blocker.args[0])
+    assert controller.game.turn == 0 and controller._worker.pool.pids()
+    controller.new_game([CPU, HUMAN], seed=12)
+    assert not controller.request_hint()  # not on a computer's turn
 
 
 # --- saving, opening, autosave ----------------------------------------------------------

@@ -245,6 +245,16 @@ def test_the_window_stays_responsive_while_hard_thinks(window, qtbot):
     assert max(gaps) < 0.25, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
 
 
+def test_the_hint_menu_shows_the_move_a_worker_suggests(window, qtbot):
+    human_game(window, qtbot)
+    with qtbot.waitSignal(window.controller.hintReady, timeout=20000) as blocker:
+        window.act_hint.trigger()  # Turn → Hint (F1)
+    move = blocker.args[0]
+    assert window.game_screen.hint.move == move and window.scene.turn.hint.isVisible()
+    assert window.statusBar().currentMessage() == messages().hint()
+    assert window.controller.preview(move) is not None  # a legal move of this turn
+
+
 def test_hover_highlights_a_feature_with_its_value(window, qtbot):
     window.start_game([Seat("A", "#D23C2C"), Seat("B", "#2E6FD8")], 5)
     from newworld.ai.base import RandomPlayer

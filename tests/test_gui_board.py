@@ -386,6 +386,7 @@ def test_the_hint_shows_a_ghost_with_a_reason_and_enter_or_a_second_press_plays_
     ghost = window.scene.turn.hint
     start(window, qtbot, [ADA, HAL], 9)
     QTest.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: screen.hint.move is not None, timeout=20000)  # worked out in a worker process
     hinted = screen.hint.move
     assert hinted is not None and ghost.isVisible() and ghost.card is composer.draft.card
     assert ghost.turn == hinted.placement.rotation and ghost.pos() == cell_centre(hinted.placement.x,
@@ -400,11 +401,12 @@ def test_the_hint_shows_a_ghost_with_a_reason_and_enter_or_a_second_press_plays_
     # the player moves instead: the ghost goes; the Hint pressed twice plays it
     qtbot.waitUntil(lambda: composer.draft.active, timeout=20000)
     QTest.keyClick(window, Qt.Key.Key_F1)
-    assert ghost.isVisible()
+    qtbot.waitUntil(ghost.isVisible, timeout=20000)
     composer.place_at(*next(iter(composer.fits)))
     assert not ghost.isVisible() and screen.hint.move is None
     composer.take_back()
     QTest.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: screen.hint.move is not None, timeout=20000)
     hinted, moves = screen.hint.move, len(c.game.moves)
     QTest.keyClick(window, Qt.Key.Key_F1)
     qtbot.waitUntil(lambda: len(c.game.moves) > moves, timeout=5000)

@@ -131,7 +131,7 @@ def test_migrations_run_in_order(monkeypatch):
     (lambda d: d["setup"]["options"].update(rules="x"), "setup.options: unknown key 'rules'"),
     (lambda d: d["setup"]["seats"][0].update(color="red"), "setup.seats[0].color"),
     (lambda d: d["setup"]["seats"][0].update(kind="robot"), "setup.seats[0].kind"),
-    (lambda d: d["setup"]["seats"][0].update(level="expert"), "setup.seats[0].level"),
+    (lambda d: d["setup"]["seats"][0].update(level="grandmaster"), "setup.seats[0].level"),
     (lambda d: d["setup"].update(seats=d["setup"]["seats"][:1]), "setup.seats: expected 2..5"),
     (lambda d: d["setup"].update(seed=-1), "setup.seed"),
     (lambda d: d.pop("digest"), "'digest' is missing"),

@@ -6,6 +6,16 @@ a ``threading.Event``): when it is set the player returns its best move so far
 quickly.
 """
 
-from newworld.ai.base import LEVELS, CancelFlag, ComputerPlayer, RandomPlayer, make_player
+from newworld.ai.base import (
+    ARENA_LEVELS,
+    LEVELS,
+    CancelFlag,
+    ComputerPlayer,
+    RandomPlayer,
+    cores,
+    default_workers,
+    make_player,
+)
 
-__all__ = ["LEVELS", "CancelFlag", "ComputerPlayer", "RandomPlayer", "make_player"]
+__all__ = ["ARENA_LEVELS", "LEVELS", "CancelFlag", "ComputerPlayer", "RandomPlayer", "cores", "default_workers",
+           "make_player"]

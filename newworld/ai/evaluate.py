@@ -92,9 +92,13 @@ def provisional(core: Core) -> list[float]:
     return values
 
 
-def relative(values: Sequence[float], player: int) -> float:
-    """A player's value minus the best opponent's."""
-    return values[player] - max(v for p, v in enumerate(values) if p != player)
+def relative(values: Sequence[float], player: int, mean_share: float = 0.0) -> float:
+    """A player's value minus the best opponent's (with ``mean_share``, partly the opponents' mean)."""
+    if not mean_share:
+        return values[player] - max(v for p, v in enumerate(values) if p != player)
+    others = [v for p, v in enumerate(values) if p != player]
+    rival = max(others)
+    return values[player] - rival - mean_share * (sum(others) / len(others) - rival)
 
 
 def cards_left(core: Core) -> int:
@@ -135,6 +139,10 @@ class Weights:
     # bonus lures settlers onto plains early, where they never come back; 0 is best.
     plains_growth: float = 0.0
     settler_back: float = 1.5  # a completed building gives its settlers back
+    cards_per_gap: float = 0.0  # cards a trail or town grows by for each open end it closes
+    # The rival a player measures its lead against: the best opponent (0) or, with more than
+    # two players, partly the opponents' mean (1: the mean alone).
+    rival_mean: float = 0.0
 
 
 @dataclass
@@ -184,11 +192,12 @@ class Evaluator:
         if SURROUNDED[kind]:
             gaps = FARM_AREA - cards
             p_done = (w.farm_side * closing) ** gaps
-            cards = FARM_AREA
+            closed_cards = float(FARM_AREA)
         else:
             gaps = core.open[r]
             p_done = ((w.trail_end if kind == TRAIL else w.town_edge) * closing) ** gaps
-        complete = float(COMPLETE_FLAT[kind] + COMPLETE_PER_CARD[kind] * cards + COMPLETE_PER_EXTRA[kind] * extra)
+            closed_cards = cards + w.cards_per_gap * gaps  # closing it adds cards
+        complete = COMPLETE_FLAT[kind] + COMPLETE_PER_CARD[kind] * closed_cards + COMPLETE_PER_EXTRA[kind] * extra
         # Scorings until the Surveyors pass the westmost settler's column.
         column = max(core.seg_cell[s] >> 8 for s in found)
         margin = 2 * column + 2 - sweeps

@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 
 from newworld.ai.base import CancelFlag
-from newworld.ai.evaluate import Evaluator, Incremental, provisional, relative
+from newworld.ai.evaluate import Evaluator, Incremental, Weights, provisional, relative
 from newworld.ai.turns import Turn, all_turns, public_core, turn_move
 from newworld.engine.core import Core
 from newworld.engine.game import Game
@@ -59,20 +59,23 @@ class EasyPlayer:
 class MediumPlayer:
     level = "medium"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
         self.rng = random.Random(seed)
+        self.weights = weights
 
     def choose(self, game: Game, cancel: CancelFlag | None = None) -> Move:
         core = public_core(game)
-        return turn_move(core, best_turn(core, medium_value(core), self.rng, 1e-6, cancel))
+        return turn_move(core, best_turn(core, medium_value(core, self.weights), self.rng, 1e-6, cancel))
 
 
-def medium_value(core: Core) -> Callable[[Core], float]:
-    """Medium's value of a position after a turn of the player to move in ``core``."""
-    incremental = Incremental(Evaluator.for_game(core), core)
+def medium_value(core: Core, weights: Weights | None = None) -> Callable[[Core], float]:
+    """Medium's value (with other ``weights`` if given) of a position after a turn of the player to move."""
+    evaluator = Evaluator.for_game(core, weights)
+    incremental = Incremental(evaluator, core)
     me = core.player
+    mean_share = evaluator.weights.rival_mean
 
     def value(c: Core) -> float:
-        return relative(incremental.values(c), me)
+        return relative(incremental.values(c), me, mean_share)
 
     return value

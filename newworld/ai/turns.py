@@ -3,6 +3,9 @@
 Fair play starts here: :func:`public_core` copies the game's core and replaces
 the order of the cards still to come by a sorted list of the same multiset, so
 nothing downstream can read (or be influenced by) the hidden deck order.
+:class:`PublicPosition` is the same view in a form that crosses a process
+boundary: the cards seen so far in their order, the unseen ones sorted, and
+the moves (what the window sends to a search process).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from newworld.engine.catalogs import catalog_for
 from newworld.engine.core import Core, cell_xy
 from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
@@ -25,6 +29,76 @@ def public_core(game: Game | Core) -> Core:
     core = core.clone()
     core.deck = core.deck[:core.deck_pos] + tuple(sorted(core.deck[core.deck_pos:]))
     return core
+
+
+@dataclass(frozen=True, slots=True)
+class PublicPosition:
+    """What a player at the table knows, as plain data: replayed by :meth:`game`.
+
+    ``deck`` holds the card type ids in draw order up to the drawn card, then
+    the ids of the unseen cards in alphabetical order; ``moves`` the moves so far
+    in their text form; ``catalog`` the digest of the card set (a game opened
+    from an older version may play with an earlier one).
+    """
+
+    players: int
+    deck: tuple[str, ...]
+    moves: tuple[str, ...]
+    catalog: str
+
+    @classmethod
+    def of(cls, game: Game) -> PublicPosition:
+        """The public view of ``game``, which must hold its whole history (not a :meth:`Game.copy`)."""
+        if len(game.moves) != game.turn:
+            raise ValueError(f"the game has {len(game.moves)} of its {game.turn} moves: it needs its history")
+        if not game.catalog.digest:
+            raise ValueError("the game's card set was made in code: a search process could not find it")
+        ids = game.deck_ids
+        seen = game.core.deck_pos
+        return cls(game.players, (*ids[:seen], *sorted(ids[seen:])), tuple(str(m) for m in game.moves),
+                   game.catalog.digest)
+
+    def game(self) -> Game:
+        """The position, replayed (it knows no more than the public view)."""
+        game = Game(self.players, deck=self.deck, catalog=catalog_for(self.catalog))
+        for move in self.moves:
+            game.push(move)
+        return game
+
+
+class Replayer:
+    """Replays public positions; when the next one only adds moves to the last, only those are played.
+
+    A worker process keeps one: in a game each request is the last position and
+    a few more moves, so most replays take one or two pushes instead of the
+    whole game. The unseen part of the deck changes as cards are revealed, so
+    the kept core takes the new public deck (its seen cards are the same).
+    """
+
+    def __init__(self) -> None:
+        self._last: tuple[PublicPosition, Core] | None = None
+
+    def game(self, position: PublicPosition) -> Game:
+        game = self._extended(position) or position.game()
+        self._last = (position, game.core.clone())
+        return game
+
+    def _extended(self, position: PublicPosition) -> Game | None:
+        if self._last is None:
+            return None
+        last, core = self._last
+        done = len(last.moves)
+        if (last.players, last.catalog) != (position.players, position.catalog) or position.moves[:done] != last.moves:
+            return None
+        if position.deck[:core.deck_pos] != last.deck[:core.deck_pos]:
+            return None
+        core = core.clone()
+        by_id = core.tables.catalog.by_id
+        core.deck = tuple(by_id[i].index for i in position.deck)
+        game = Game.from_core(core)
+        for move in position.moves[done:]:
+            game.push(move)
+        return game
 
 
 def determinize(core: Core, rng: random.Random) -> None:

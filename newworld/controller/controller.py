@@ -32,7 +32,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from newworld.ai import ComputerPlayer, RandomPlayer, make_player
+from newworld.ai import ComputerPlayer, RandomPlayer, default_workers, make_player
+from newworld.ai import cores as machine_cores
+from newworld.ai.turns import PublicPosition
 from newworld.controller import autosave
 from newworld.controller.autosave import Offer, Slot
 from newworld.controller.commands import TurnCommand
@@ -59,9 +61,8 @@ from newworld.savegame import load as load_save
 from newworld.savegame import save as write_save
 from newworld.savegame.format import check_seats, check_seed, utc_now
 
-PlayerFactory = Callable[..., ComputerPlayer]  # (level, seed=, move_time=) like ai.make_player
+PlayerFactory = Callable[..., ComputerPlayer]  # (level, seed=, move_time=, workers=) like ai.make_player
 HINT_LEVEL = "medium"
-HINT_SECONDS = 0.5
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +95,8 @@ class GameController(QObject):
     gameFinished = Signal()
     #: A computer player started (True) or stopped thinking.
     aiThinking = Signal(bool)
+    #: The move suggested by :meth:`request_hint`.
+    hintReady = Signal(Move)
     #: A new line of the game log.
     logMessage = Signal(str)
     #: The log was cut back (undo): show :meth:`log_lines` again.
@@ -119,7 +122,8 @@ class GameController(QObject):
         self.path: Path | None = None  # the file last saved or opened
         self.autosave_enabled = autosave
         self.ai_delay_ms = ai_delay_ms
-        self.move_time = 1.0  # seconds a Hard computer player thinks
+        self.move_time: float | None = None  # seconds Hard and Expert think (None: their own, 1 s and 3 s)
+        self.ai_cores: int | None = None  # the cores Hard may use (None: all but one; Expert uses all)
         self.player_factory: PlayerFactory = make_player
         self.lesson = False  # a lesson (the tutorial's game): never autosaved, saved or recorded
         self.move_check: Callable[[Move], str] | None = None  # a lesson's check of each human move: "" is fine
@@ -132,6 +136,7 @@ class GameController(QObject):
         self._worker.moveReady.connect(self._on_ai_move)
         self._ai_started = 0.0
         self._thinking = False
+        self._hint_request: int | None = None  # the worker request that computes a hint
         self._slot: Slot | None = None  # the autosave file this window holds
         self._autosave_problem = ""  # the failure last told to the player
         self._command: TurnCommand | None = None  # the human turn whose computer replies are being played
@@ -334,6 +339,7 @@ class GameController(QObject):
         if len(seats) != game.players:
             raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
         self._stop_ai()
+        self._warm_up_ai(seats)
         self.game, self.seats, self.seed, self.created, self.path = game, seats, seed, created, path
         self._command = None
         self._taken_back = 0
@@ -460,13 +466,29 @@ class GameController(QObject):
         game = self.game
         seat = self.current_seat()
         assert game is not None and seat is not None
-        player = self.player_factory(seat.level, seed=(self.seed or 0) + game.turn, move_time=self.move_time)
+        player = self.player_factory(seat.level, seed=(self.seed or 0) + game.turn, move_time=self.move_time,
+                                     workers=default_workers(seat.level, self.ai_cores))
         self._ai_started = time.monotonic()
-        self._worker.request(player, game.copy())
+        self._worker.request(player, PublicPosition.of(game))
         self._set_thinking(True)
+
+    def _warm_up_ai(self, seats: Sequence[Seat]) -> None:
+        """Start the worker processes the computer seats will need (without waiting for them)."""
+        levels = [s.level for s in seats if s.kind == "computer"]
+        if levels:
+            self._worker.warm_up(max(default_workers(level, self.ai_cores) for level in levels))
+
+    def set_ai_cores(self, cores: int | None) -> None:
+        """The cores (worker processes) Hard may use; None: all but one. Expert uses every core."""
+        self.ai_cores = None if cores is None else max(1, cores)
+
+    def ai_cores_choice(self) -> tuple[int, int]:
+        """The cores Hard uses now and the machine's cores (the preference's value and its maximum)."""
+        return self.ai_cores or default_workers("hard"), machine_cores()
 
     def _stop_ai(self) -> None:
         self._worker.cancel()
+        self._hint_request = None
         self._set_thinking(False)
 
     def _set_thinking(self, thinking: bool) -> None:
@@ -475,6 +497,13 @@ class GameController(QObject):
             self.aiThinking.emit(thinking)
 
     def _on_ai_move(self, request_id: int, move: object, error: str, seconds: float) -> None:
+        if request_id == self._hint_request:
+            self._hint_request = None
+            if isinstance(move, Move) and self.is_human_turn():
+                self.hintReady.emit(move)
+            elif error:
+                self.errorOccurred.emit(messages().no_hint(error))
+            return
         elapsed_ms = int((time.monotonic() - self._ai_started) * 1000)
         wait = self.ai_delay_ms - elapsed_ms
         if wait > 0:
@@ -503,12 +532,18 @@ class GameController(QObject):
         else:
             self._push(move)
 
-    def hint(self) -> Move | None:
-        """A suggested move for the human whose turn it is (blocks up to about half a second)."""
+    def request_hint(self) -> bool:
+        """Ask for a suggested move for the human whose turn it is; it comes by ``hintReady``.
+
+        The Medium player thinks in a worker process (a few milliseconds). False when
+        it is not a human's turn.
+        """
         if self.game is None or not self.is_human_turn():
-            return None
-        player = self.player_factory(HINT_LEVEL, seed=self.game.turn, move_time=HINT_SECONDS)
-        return player.choose(self.game.copy())
+            return False
+        player = self.player_factory(HINT_LEVEL, seed=self.game.turn, move_time=self.move_time,
+                                     workers=default_workers(HINT_LEVEL, self.ai_cores))
+        self._hint_request = self._worker.request(player, PublicPosition.of(self.game))
+        return True
 
     def preview(self, move: Move) -> PlayedTurn | None:
         """The turn ``move`` would be, with what it scores, without playing it (None: not legal now)."""
@@ -519,8 +554,9 @@ class GameController(QObject):
         return game.last_turn()
 
     def shutdown(self) -> None:
-        """Stop and wait for the computer player's thread (call when the app quits)."""
+        """Stop the computer player and its worker processes (call when the app quits)."""
         self._worker.shutdown()
+        self._hint_request = None
         self._set_thinking(False)
         self._release_autosave()
 

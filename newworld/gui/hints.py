@@ -1,8 +1,8 @@
 """The hint as a ghost: the suggested cell, rotation and settler, with a short reason; played on request.
 
-:meth:`HintGhost.show_move` is the one entry for a suggested move, whatever found it (today
-:meth:`GameController.hint`, which blocks briefly; a hint worked out in a worker process can feed
-the same method when it arrives). The ghost goes as soon as the player does anything on the board.
+:meth:`HintGhost.show_move` is the one entry for a suggested move, whatever found it (the
+controller's ``hintReady``: a hint worked out in a worker process, after
+:meth:`GameController.request_hint`). The ghost goes as soon as the player does anything on the board.
 """
 
 from __future__ import annotations
@@ -29,13 +29,12 @@ class HintGhost(QObject):
         self.move: Move | None = None  # the hint shown
 
     def ask(self) -> bool:
-        """The Hint command: a suggestion from the controller as a ghost; while one shows, play it.
-        True if a suggestion shows now (False: none, or the one shown was played)."""
+        """The Hint command: ask the controller for a suggestion (it comes by ``hintReady`` and shows
+        as a ghost); while one shows, play it. True if a suggestion was asked for."""
         if self.move is not None:
             self.play()
             return False
-        move = self.controller.hint()
-        return move is not None and self.show_move(move)
+        return self.controller.request_hint()
 
     def show_move(self, move: Move) -> bool:
         """Show ``move`` as the hint: the card on its cell, turned, the settler, and why."""

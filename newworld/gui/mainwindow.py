@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import os
 import stat
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
@@ -14,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from newworld import __version__, paths
 from newworld.controller import GameController, SaveGameError, Seat
+from newworld.engine.moves import Move
 from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, TextDialog, run_once
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.learning import LearningWindows
@@ -22,13 +22,20 @@ from newworld.gui.pacing import PACES
 from newworld.gui.palette import PLAYER_COLOURS
 from newworld.gui.resume import offer_resume
 from newworld.gui.screen import GameScreen
-from newworld.gui.settings import open_settings, read_bool, read_geometry, read_int, read_seats, write_seats
+from newworld.gui.settings import (
+    open_settings,
+    read_ai_cores,
+    read_bool,
+    read_geometry,
+    read_int,
+    read_seats,
+    write_seats,
+)
 from newworld.narration import messages
 from newworld.resources import resource_path
 
 SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
 AI_DELAYS = (0, 250, 500, 800, 1200)
-SWITCH_INTERVAL = 0.0005  # seconds; see MainWindow.__init__
 WINDOW_CSS = """
 QMenuBar { background: #2B221C; color: #F1E4C3; }
 QMenuBar::item:selected { background: #5A3E26; }
@@ -58,11 +65,6 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: GameController | None = None, settings: QSettings | None = None) -> None:
         super().__init__()
-        # Computer players think in a Python thread. With the default 5 ms switch
-        # interval every call from Qt into Python (each item's paint, each slot)
-        # may wait that long for the GIL, and one repaint makes hundreds of them:
-        # the window would stall for most of a second. 0.5 ms keeps it fluid.
-        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         self.setWindowTitle(self.tr("New World"))
         self.settings = settings or make_settings()
         self.controller = controller or GameController(self)
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
         self.outline = read_bool(self.settings, "outline_legal", True)
         self.controller.practice_undo = read_bool(self.settings, "practice_undo", False)
         self.pace = read_int(self.settings, "computer_pace", 1, 0, len(PACES) - 1)  # normal
+        self.controller.set_ai_cores(read_ai_cores(self.settings))
         self.game_screen = screen = GameScreen(self.controller)
         self.scene, self.view, self.side, self.composer = screen.scene, screen.view, screen.side, screen.composer
         screen.colourblind = read_bool(self.settings, "colourblind", False)
@@ -108,6 +111,7 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         c.turnStarted.connect(lambda _player: self._update_actions())
         c.aiThinking.connect(self._on_thinking)
+        c.hintReady.connect(self._on_hint)
         c.errorOccurred.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.autosaveFailed.connect(self.autosave_warning.show_problem)
         c.undoAvailable.connect(lambda _on: self._update_actions())
@@ -134,12 +138,16 @@ class MainWindow(QMainWindow):
         return self.game_screen.colours()
 
     def preferences(self) -> None:
+        ai_cores, max_cores = self.controller.ai_cores_choice()
         dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
-                                practice_undo=self.controller.practice_undo, pace=self.pace)
+                                practice_undo=self.controller.practice_undo, pace=self.pace, ai_cores=ai_cores,
+                                max_cores=max_cores)
         if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
         self.controller.practice_undo = dlg.practice_undo.isChecked()
         self.settings.setValue("practice_undo", "true" if self.controller.practice_undo else "false")
+        self.settings.setValue("ai_cores", dlg.ai_cores.value())
+        self.controller.set_ai_cores(dlg.ai_cores.value())
         self.speed = dlg.speed.value()
         self.pace = dlg.pace.currentIndex()
         self.settings.setValue("computer_pace", self.pace)
@@ -292,8 +300,12 @@ class MainWindow(QMainWindow):
             self.controller.redo()
 
     def hint(self) -> None:
-        """F1: the suggestion as a ghost; F1 again (or Enter) plays it."""
-        if self.controller.is_human_turn() and self.game_screen.show_hint():
+        """F1: ask for a suggestion (worked out in a worker process, shown as a ghost when it comes);
+        F1 again (or Enter) while it shows plays it."""
+        self.game_screen.show_hint()
+
+    def _on_hint(self, move: Move) -> None:
+        if self.game_screen.hint.move == move:  # the ghost shows it (the screen got the move first)
             self.statusBar().showMessage(messages().hint(), 6000)
 
     # --- controller signals ------------------------------------------------------------

@@ -82,6 +82,7 @@ class GameScreen(QWidget):
         steps.turnUndone.connect(self._on_turn_undone)
         steps.gameOver.connect(self._on_game_over)
         steps.aiThinking.connect(self._on_thinking)
+        c.hintReady.connect(self.hint.show_move)
         c.logMessage.connect(self.side.log.add)
         c.logReset.connect(lambda: self.side.log.set_lines(c.log_lines()))
         c.errorOccurred.connect(self.side.log.add)

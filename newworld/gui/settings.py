@@ -77,6 +77,13 @@ def read_int(settings: QSettings, key: str, default: int, low: int, high: int) -
     return number
 
 
+def read_ai_cores(settings: QSettings) -> int | None:
+    """The preference capping Hard's cores (``ai_cores``); None when it is not set: all cores but one."""
+    if not settings.contains("ai_cores"):
+        return None
+    return read_int(settings, "ai_cores", 0, 0, 1024) or None  # a bad value: 0, as if not set
+
+
 def read_bool(settings: QSettings, key: str, default: bool) -> bool:
     value = settings.value(key, default)
     if value in (True, "true"):

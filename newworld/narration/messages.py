@@ -183,6 +183,9 @@ class Messages(QObject):
     def hint_play(self) -> str:
         return self.tr("Enter: play it")
 
+    def no_hint(self, reason: str) -> str:
+        return self.tr("No hint: {reason}").format(reason=reason)
+
     def turn_of(self, player: str) -> str:
         """The notice when the screen passes to another human in a hot-seat game."""
         if is_you(player):

@@ -67,8 +67,9 @@ class Names(QObject):
         return self.tr("completed farm")
 
     def levels(self) -> dict[str, str]:
+        # "baseline" (the frozen Hard of 0.1.0) plays only in the arena, but its saved games open in the window.
         return {"random": self.tr("Random"), "easy": self.tr("Easy"), "medium": self.tr("Medium"),
-                "hard": self.tr("Hard")}
+                "hard": self.tr("Hard"), "expert": self.tr("Expert"), "baseline": self.tr("Baseline (Hard of 0.1.0)")}
 
     def you(self) -> str:
         """The name that makes a sentence speak to the player: "You place", "Your turn"."""

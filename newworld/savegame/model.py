@@ -7,7 +7,7 @@ import attrs
 from newworld.engine.game import Game
 
 SEAT_KINDS = ("human", "computer")
-SEAT_LEVELS = ("random", "easy", "medium", "hard")  # the same names as newworld.ai.LEVELS
+SEAT_LEVELS = ("random", "easy", "medium", "hard", "expert", "baseline")  # newworld.ai.ARENA_LEVELS
 DEFAULT_COLORS = ("#C62828", "#1565C0", "#2E7D32", "#F9A825", "#6A1B9A")
 
 
@@ -18,7 +18,7 @@ class Seat:
     name: str
     color: str  # "#RRGGBB"
     kind: str = "human"  # "human" | "computer"
-    level: str = "medium"  # for computers: "random" | "easy" | "medium" | "hard"
+    level: str = "medium"  # for computers: one of SEAT_LEVELS
 
     @property
     def is_computer(self) -> bool:

@@ -1,0 +1,95 @@
+"""How responsive the window stays while a computer player thinks (``newworld-cli bench-think``).
+
+A game window (offscreen unless a display is given) plays computer against
+computer; a precise timer pings the event loop every few milliseconds, and
+every gap between two pings that falls while a computer thinks (from
+``aiThinking(True)`` until its move arrives) is measured. The longest gap is
+the figure: the time the window could not answer a click or repaint.
+
+Gaps that begin in the first :data:`SETTLE_MS` of a turn are reported apart
+(``first_gap_ms``): they hold the window's own work on the move just played
+(the board repainted with the new card, the log, the panels), which happens
+whoever thinks next and however.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from typing import Any
+
+SETTLE_MS = 100.0  # the window's work on the move just played ends within this
+
+
+def measure(level: str = "hard", moves: int = 6, move_time: float | None = None, ping_ms: int = 5,
+            seed: int = 1) -> dict[str, Any]:
+    """Gaps of the event loop during ``moves`` computer moves of ``level``."""
+    os.environ.setdefault("NEWWORLD_HOME", tempfile.mkdtemp(prefix="newworld-think-"))
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer
+    from PySide6.QtGui import QGuiApplication
+
+    from newworld.controller.controller import GameController
+    from newworld.controller.seats import Seat
+    from newworld.gui.mainwindow import MainWindow
+    from newworld.gui.palette import PLAYER_COLOURS
+    from newworld.render import _app
+
+    _app()  # offscreen unless QT_QPA_PLATFORM says otherwise
+    settings = QSettings(os.path.join(tempfile.mkdtemp(prefix="newworld-think-"), "s.ini"),
+                         QSettings.Format.IniFormat)
+    settings.setValue("animation_speed", 0)
+    controller = GameController(autosave=False, ai_delay_ms=0)
+    controller.move_time = move_time
+    window = MainWindow(controller, settings)
+    window.show_dialogs = False
+    window.resize(1400, 900)
+    window.show()
+    clock = QElapsedTimer()
+    clock.start()
+    gaps: list[float] = []
+    firsts: list[float] = []
+    state = {"last": 0.0, "thinking": False, "began": 0.0, "moves": 0}
+
+    def ping() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        if state["thinking"]:
+            settling = state["last"] - state["began"] < SETTLE_MS
+            (firsts if settling else gaps).append(now - state["last"])
+        state["last"] = now
+
+    loop = QEventLoop()
+
+    def thinking(on: bool) -> None:
+        state["thinking"] = on
+        state["last"] = state["began"] = clock.nsecsElapsed() / 1e6
+        if not on:
+            state["moves"] += 1
+            if state["moves"] >= moves:
+                loop.quit()
+
+    controller.aiThinking.connect(thinking)
+    controller.gameOver.connect(lambda _final: loop.quit())
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(ping_ms)
+    timer.timeout.connect(ping)
+    timer.start()
+    seats = [Seat(f"{level.title()} {i + 1}", PLAYER_COLOURS[i], "computer", level) for i in range(2)]
+    started = time.monotonic()
+    window.start_game(seats, seed)
+    loop.exec()
+    seconds = time.monotonic() - started
+    timer.stop()
+    controller.shutdown()
+    window.close()
+    return {
+        "level": level, "moves": state["moves"], "move_time": move_time, "ping_ms": ping_ms,
+        "pings": len(gaps), "longest_gap_ms": round(max(gaps), 1) if gaps else 0.0,
+        "p99_gap_ms": round(statistics.quantiles(gaps, n=100)[98], 1) if len(gaps) > 100 else None,
+        "median_gap_ms": round(statistics.median(gaps), 1) if gaps else 0.0,
+        "first_gap_ms": round(max(firsts), 1) if firsts else 0.0,
+        "seconds": round(seconds, 1), "load": [round(x, 2) for x in os.getloadavg()],
+        "platform": QGuiApplication.platformName(),
+    }
