@@ -110,7 +110,7 @@ def test_every_field_refuses_every_wrong_json_type(path, kind):
     (("setup", "seats", 0, "kind"), ["human"], "setup.seats[0].kind: must be one of human, computer, "
                                                "got a JSON array"),
     (("setup", "seats", 0, "level"), {"a": 1}, "setup.seats[0].level: must be one of random, easy, medium, hard, "
-                                                "got a JSON object"),
+                                                "expert, baseline, got a JSON object"),
     (("setup", "seats", 0, "name"), 3, "setup.seats[0].name: expected a text, got 3"),
     (("setup", "options"), [], "setup.options: expected an object, got a JSON array"),
     (("summary", "finished"), 0, "summary.finished: expected true or false, got 0"),
@@ -210,7 +210,7 @@ BAD_SEATS = [
     ([Seat("A", "#112233"), Seat("B\x07", "#445566")], "setup.seats[1].name: contains control characters"),
     ([Seat("A", "red"), Seat("B", "#445566")], "setup.seats[0].color: expected '#RRGGBB', got \"red\""),
     ([Seat("A", "#112233", "robot"), Seat("B", "#445566")], "setup.seats[0].kind: must be one of human, computer"),
-    ([Seat("A", "#112233"), Seat("B", "#445566", "computer", "expert")], "setup.seats[1].level: must be one of"),
+    ([Seat("A", "#112233"), Seat("B", "#445566", "computer", "grandmaster")], "setup.seats[1].level: must be one of"),
     ([Seat("A", "#112233")], "setup.seats: 1 seats for a 2-player game"),
     ([Seat("A", "#112233"), ("B", "#445566")], "setup.seats[1]: expected a Seat, got tuple"),
 ]
