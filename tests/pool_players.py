@@ -53,3 +53,17 @@ class ReportingPlayer:
         with open(self.path, "w", encoding="utf-8") as out:
             out.write(f"{os.getpid()}\n{' '.join(game.deck_ids)}\n")
         return RandomPlayer(0).choose(game)
+
+
+class WaitingPlayer:
+    """Thinks until the file ``path`` exists (or it is cancelled), then plays a random move."""
+
+    level = "waiting"
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def choose(self, game, cancel=None):
+        while not os.path.exists(self.path) and not (cancel is not None and cancel.is_set()):
+            time.sleep(0.01)
+        return RandomPlayer(0).choose(game)

@@ -9,7 +9,7 @@ import signal
 import time
 
 import pytest
-from pool_players import CrashingPlayer
+from pool_players import CrashingPlayer, WaitingPlayer
 
 from newworld import savegame
 from newworld.ai import default_workers, make_player
@@ -137,10 +137,10 @@ def test_computer_turns_follow_and_undo_returns_to_the_human_decision(make, qtbo
     assert not controller.can_undo() and available[-1] is False
 
 
-def test_a_confirmed_turn_no_computer_has_answered_yet_can_be_taken_back(make, qtbot):
+def test_a_confirmed_turn_no_computer_has_answered_yet_can_be_taken_back(make, qtbot, tmp_path):
     controller = make(autosave=False)
-    release = threading.Event()
-    controller.player_factory = lambda level, **kwargs: SlowPlayer(release)
+    release = tmp_path / "release"  # the computer (in its worker process) thinks until this file exists
+    controller.player_factory = lambda level, **kwargs: WaitingPlayer(str(release))
     controller.new_game([HUMAN, HUMAN2, CPU], seed=5)
     rng = random.Random(5)
     controller.play_move(random_move(controller, rng))
@@ -149,7 +149,7 @@ def test_a_confirmed_turn_no_computer_has_answered_yet_can_be_taken_back(make, q
         controller.play_move(random_move(controller, rng))
     assert controller.can_undo()  # the computer is still thinking: it has not moved yet
     with qtbot.waitSignal(controller.turnStarted, timeout=10_000, check_params_cb=lambda p: p == 0):
-        release.set()
+        release.touch()
     assert not controller.can_undo() and controller.game.turn == 3  # it has moved: Bob's turn is final
     controller.undo()
     assert controller.game.turn == 3 and controller.turns_taken_back() == 0
