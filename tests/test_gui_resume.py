@@ -31,7 +31,7 @@ def autosaved_game(moves: int = 3, seed: int = 5) -> tuple[Path, GameController]
     controller is shut down (its window closed), so the game is last time's."""
     c = GameController(autosave=True, ai_delay_ms=0)
     c.move_time = 0.01
-    c.player_factory = lambda level, seed=0, move_time=0.0: RandomPlayer(seed)
+    c.player_factory = lambda level, seed=0, **_options: RandomPlayer(seed)
     c.new_game([ANN, HAL], seed)
     for _ in range(moves):
         c.play_move(RandomPlayer(c.game.turn).choose(c.game.copy()))
