@@ -433,7 +433,7 @@ class TextDialog(QDialog):
 
 class PreferencesDialog(QDialog):
     def __init__(self, speed: int, outline: bool, colourblind: bool, parent: QWidget | None = None,
-                 practice_undo: bool = False, pace: int = 1, *, ai_cores: int = 1, max_cores: int = 1) -> None:
+                 practice_undo: bool = False, pace: int = 1, *, cores: tuple[int, int] = (1, 1)) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
@@ -459,8 +459,8 @@ class PreferencesDialog(QDialog):
         self.practice_undo.setChecked(practice_undo)
         form.addRow(self.practice_undo)
         self.ai_cores = QSpinBox()
-        self.ai_cores.setRange(1, max(1, max_cores))
-        self.ai_cores.setValue(ai_cores)
+        self.ai_cores.setRange(1, max(1, cores[1]))  # (the cores Hard uses now, the machine's cores)
+        self.ai_cores.setValue(cores[0])
         self.ai_cores.setToolTip(self.tr("Hard searches on this many processor cores; Expert always uses all of them"))
         form.addRow(self.tr("Cores for the Hard computer player:"), self.ai_cores)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -138,10 +138,9 @@ class MainWindow(QMainWindow):
         return self.game_screen.colours()
 
     def preferences(self) -> None:
-        ai_cores, max_cores = self.controller.ai_cores_choice()
         dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
-                                practice_undo=self.controller.practice_undo, pace=self.pace, ai_cores=ai_cores,
-                                max_cores=max_cores)
+                                practice_undo=self.controller.practice_undo, pace=self.pace,
+                                cores=self.controller.ai_cores_choice())
         if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
         self.controller.practice_undo = dlg.practice_undo.isChecked()
@@ -298,11 +297,6 @@ class MainWindow(QMainWindow):
         """Ctrl+Shift+Z: play a turn taken back again (only when no card lies unconfirmed)."""
         if not self.composer.draft.placed:
             self.controller.redo()
-
-    def hint(self) -> None:
-        """F1: ask for a suggestion (worked out in a worker process, shown as a ghost when it comes);
-        F1 again (or Enter) while it shows plays it."""
-        self.game_screen.show_hint()
 
     def _on_hint(self, move: Move) -> None:
         if self.game_screen.hint.move == move:  # the ghost shows it (the screen got the move first)

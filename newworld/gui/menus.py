@@ -51,7 +51,7 @@ class Menus(QObject):
         self.redo = self._add(turn, self.tr("Re&do"), window.redo, "Ctrl+Shift+Z")
         self._add(turn, self.tr("&Rotate card"), lambda: screen.rotate(1))
         self._add(turn, self.tr("&Confirm turn"), screen.composer.confirm)
-        self.hint = self._add(turn, self.tr("&Hint"), window.hint, "F1")
+        self.hint = self._add(turn, self.tr("&Hint"), window.game_screen.show_hint, "F1")  # F1 again plays it
         view = bar.addMenu(self.tr("&View"))
         self._add(view, self.tr("Zoom &in"), lambda: screen.view.zoom_by(1.25), Key.ZoomIn)
         self._add(view, self.tr("Zoom &out"), lambda: screen.view.zoom_by(0.8), Key.ZoomOut)
