@@ -29,7 +29,7 @@ import attrs
 from PySide6.QtCore import QObject, Signal
 
 from newworld.ai import make_player
-from newworld.controller.controller import HINT_LEVEL, HINT_SECONDS, illegal_reason
+from newworld.controller.controller import HINT_LEVEL, illegal_reason
 from newworld.controller.door import emit_event
 from newworld.controller.netgames import NetGameRecord
 from newworld.controller.netlink import Hosting, NetLink, advertise, start_hosting
@@ -71,6 +71,7 @@ class NetGameController(NetTable, QObject):
     scoresChanged = Signal()
     gameOver = Signal(FinalScore)
     aiThinking = Signal(bool)
+    hintReady = Signal(Move)
     logMessage = Signal(str)
     logReset = Signal()
     errorOccurred = Signal(str)
@@ -568,7 +569,9 @@ class NetGameController(NetTable, QObject):
             self._sent_turn = None
             self._announce_turn(live=False)  # the same turn again: the player chooses anew
 
-    def hint(self) -> Move | None:
+    def request_hint(self) -> bool:
+        """Medium's suggestion, worked out here (a few milliseconds) and sent by ``hintReady``."""
         if not self.is_human_turn():
-            return None
-        return make_player(HINT_LEVEL, seed=self.game.turn, move_time=HINT_SECONDS).choose(self.game.copy())
+            return False
+        self.hintReady.emit(make_player(HINT_LEVEL, seed=self.game.turn).choose(self.game.copy()))
+        return True
