@@ -1,19 +1,27 @@
 """Keep the translation files current: ``python tools/translations.py [--check] [LANG ...]``.
 
+* The texts are found by ``pyside6-lupdate``: every ``tr()`` in ``newworld/``,
+  and two sets of texts that live in data files, handed to it as a generated
+  source file: the cards' names (context ``Cards``, from ``resources/cards.json``
+  and every kept card set in ``resources/catalogs/``) and the pieces of the
+  rules for players (context ``Rules``, :mod:`newworld.narration.rules`).
 * ``resources/i18n/newworld_en.ts`` holds the English plural forms of every
-  ``%n`` text that ``pyside6-lupdate`` finds in ``newworld/`` ("%n card(s)" ->
-  "%n card", "%n cards"); this tool fills them in from the ``(s)`` in the source.
+  ``%n`` text ("%n card(s)" -> "%n card", "%n cards"); this tool fills them in
+  from the ``(s)`` in the source.
 * ``newworld_<LANG>.ts`` for each language given (or already there) is updated
-  with every text, for translators (Qt Linguist); new texts come in unfinished.
+  with every text, for translators (Qt Linguist); new texts come in unfinished,
+  texts gone from the app are dropped.
 * Each ``.ts`` is compiled to the ``.qm`` the app loads (``pyside6-lrelease``).
 
 ``--check`` changes nothing and exits 1 if a file is out of date (a test runs it).
+How complete each language is: ``newworld-cli i18n-check``.
 """
 
 from __future__ import annotations
 
 import argparse
 import filecmp
+import json
 import shutil
 import subprocess
 import sys
@@ -22,8 +30,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from newworld.narration import rules  # noqa: E402
+
 SOURCES = ROOT / "newworld"
-I18N = ROOT / "resources" / "i18n"
+RESOURCES = ROOT / "resources"
+I18N = RESOURCES / "i18n"
 PREFIX = "newworld_"
 
 
@@ -33,16 +46,37 @@ def _tool(name: str) -> str:
     return str(local) if local.exists() else name
 
 
-def lupdate(ts: Path, language: str, plural_only: bool) -> None:
+def card_names() -> list[str]:
+    """The name of every card of the current card set and of the kept ones, in order, once each."""
+    names: dict[str, None] = {}
+    for path in [RESOURCES / "cards.json", *sorted((RESOURCES / "catalogs").glob("cards-*.json"))]:
+        for card in json.loads(path.read_text(encoding="utf-8"))["cards"]:
+            names.setdefault(card["name"], None)
+    return list(names)
+
+
+def data_texts(folder: Path) -> Path:
+    """A Python file in ``folder`` that names the texts of the data files for lupdate."""
+    lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
+    lines += [f"QT_TRANSLATE_NOOP('Cards', {name!r})" for name in card_names()]
+    lines += [f"QT_TRANSLATE_NOOP({rules.CONTEXT!r}, {piece.text!r})"
+              for piece in rules.pieces(rules.english_markdown()) if piece.translatable]
+    path = folder / "data_texts.py"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def lupdate(ts: Path, language: str, plural_only: bool, extra: Path) -> None:
     args = [_tool("pyside6-lupdate"), "-extensions", "py", "-locations", "none", "-no-obsolete",
-            "-target-language", language, str(SOURCES), "-ts", str(ts)]
+            "-target-language", language, str(SOURCES), str(extra), "-ts", str(ts)]
     if plural_only:
         args.insert(1, "-pluralonly")
     subprocess.run(args, check=True, capture_output=True, text=True)
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True, text=True)
+    subprocess.run([_tool("pyside6-lrelease"), "-nounfinished", str(ts), "-qm", str(qm)], check=True,
+                   capture_output=True, text=True)
 
 
 def fill_english_plurals(ts: Path) -> list[str]:
@@ -71,12 +105,14 @@ def fill_english_plurals(ts: Path) -> list[str]:
 def update(folder: Path, languages: list[str]) -> list[str]:
     """Make every file in ``folder``; return problems."""
     folder.mkdir(parents=True, exist_ok=True)
-    english = folder / f"{PREFIX}en.ts"
-    english.unlink(missing_ok=True)  # made afresh from the code each time
-    lupdate(english, "en", plural_only=True)
-    problems = [f"no English plural for {s!r}: write it as 'word(s)'" for s in fill_english_plurals(english)]
-    for language in languages:
-        lupdate(folder / f"{PREFIX}{language}.ts", language, plural_only=False)
+    with tempfile.TemporaryDirectory() as scratch:
+        extra = data_texts(Path(scratch))
+        english = folder / f"{PREFIX}en.ts"
+        english.unlink(missing_ok=True)  # made afresh from the code each time
+        lupdate(english, "en", plural_only=True, extra=extra)
+        problems = [f"no English plural for {s!r}: write it as 'word(s)'" for s in fill_english_plurals(english)]
+        for language in languages:
+            lupdate(folder / f"{PREFIX}{language}.ts", language, plural_only=False, extra=extra)
     for ts in sorted(folder.glob(f"{PREFIX}*.ts")):
         lrelease(ts, ts.with_suffix(".qm"))
     return problems

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -250,6 +250,13 @@ class ScoringOrderDialog(QDialog):
         up, down = QPushButton(self.tr("Up")), QPushButton(self.tr("Down"))
         up.clicked.connect(lambda: self._move(-1))
         down.clicked.connect(lambda: self._move(1))
+        for button, keys, step in ((up, "Ctrl+Up", -1), (down, "Ctrl+Down", 1)):  # by keyboard, in the list
+            button.setToolTip(self.tr("Score the selected building earlier") if step < 0
+                              else self.tr("Score the selected building later"))
+            shortcut = QShortcut(QKeySequence(keys), self.list, context=Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(lambda step=step: self._move(step))
+        self.list.setAccessibleName(self.tr("Buildings in scoring order"))
+        self.list.setToolTip(self.tr("Ctrl+Up and Ctrl+Down move the selected building"))
         row.addWidget(up)
         row.addWidget(down)
         row.addStretch(1)

@@ -20,6 +20,7 @@ from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
 from newworld.gui.hints import HintGhost
 from newworld.gui.interactions import BoardInput
+from newworld.gui.keyboard import KeyboardPlay
 from newworld.gui.overlays import MARGIN, HandWidget, NoticeBubble
 from newworld.gui.pacing import TurnPacer
 from newworld.gui.palette import colourblind_colours
@@ -61,6 +62,7 @@ class GameScreen(QWidget):
         self.input = BoardInput(self.scene, self.view, self.composer, controller.feature_at, self)
         self.input.confirm = self.enter
         self.hint = HintGhost(controller, self.composer, self.scene.turn.hint, self.view, self.hand.colour, self)
+        self.keys = KeyboardPlay(self.view, self.composer, self)  # asked before the board's own keys
         self.side = SidePanel()
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)

@@ -6,58 +6,130 @@ name is the context). Source texts are English, and English plurals come from a
 translation too: ``newworld_en.qm`` holds the English forms of every ``%n``
 text ("%n card(s)" -> "1 card", "2 cards"), the way Qt recommends. A
 translation into another language is installed over it, so texts it leaves out
-fall back to English.
+fall back to English; Qt's own translation of its standard dialogs and buttons
+(``qtbase_<lang>.qm``, from PySide6) comes with it.
 
-``NEWWORLD_LANGUAGE`` (for example ``de``) overrides the system locale.
+The language, first found first: the ``--lang`` option, ``NEWWORLD_LANG``
+(``NEWWORLD_LANGUAGE`` is its older name), the Preferences, the system's.
+``pseudo`` is the layout-test language of :mod:`newworld.narration.pseudo`.
 """
 
 from __future__ import annotations
 
+import logging
 import os
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from newworld.resources import resource_dir
 
-LANGUAGE_ENV = "NEWWORLD_LANGUAGE"
+LANG_ENV = "NEWWORLD_LANG"
+OLD_LANG_ENV = "NEWWORLD_LANGUAGE"  # the variable's first name, still read
 PREFIX = "newworld_"
+QT_PREFIX = "qtbase_"
 FOLDER = "i18n"
+ENGLISH = "en"
+PSEUDO = "pseudo"
+
+log = logging.getLogger(__name__)
 
 _installed: list[QTranslator] = []  # Qt does not own them: keep them alive
+_language = ENGLISH
+
+
+class UnknownLanguage(ValueError):
+    """A language asked for by name (``--lang``) that New World has no translation for."""
 
 
 def translations_dir() -> str:
     return str(resource_dir() / FOLDER)
 
 
-def wanted_language() -> QLocale:
-    name = os.environ.get(LANGUAGE_ENV, "").strip()
-    return QLocale(name) if name else QLocale()
+def available_languages() -> list[str]:
+    """The codes of the languages New World speaks: English and each ``newworld_<code>.qm`` shipped."""
+    found = {p.stem.removeprefix(PREFIX) for p in Path(translations_dir()).glob(f"{PREFIX}*.qm")}
+    return sorted(found | {ENGLISH})
 
 
-def install(app: QCoreApplication | None = None, locale: QLocale | None = None) -> list[str]:
-    """Install English plurals and the translation for ``locale`` (the system's by default)
-    into the running application; return the files loaded. Calling it again replaces them."""
+def language_name(code: str) -> str:
+    """The language's own name for itself: "Deutsch", "Français", "Polski"."""
+    if code == PSEUDO:
+        return "Pseudo (layout test)"
+    name = QLocale(code).nativeLanguageName()
+    return name[:1].upper() + name[1:] if name else code
+
+
+def requested_language(option: str | None = None, setting: str | None = None) -> str:
+    """The language asked for, first found first: ``option`` (``--lang``), the environment, the
+    Preferences' ``setting``; "" means the system's."""
+    for candidate in (option, os.environ.get(LANG_ENV), os.environ.get(OLD_LANG_ENV), setting):
+        if candidate and candidate.strip():
+            return candidate.strip()
+    return ""
+
+
+def check_language(code: str) -> str:
+    """``code`` if New World speaks it (or it is ``pseudo``, or "" for the system's), else
+    :class:`UnknownLanguage` with a one-line message naming those it speaks."""
+    if not code or code == PSEUDO or code.replace("-", "_").split("_")[0].lower() in available_languages():
+        return code
+    raise UnknownLanguage(f"no translation for {code!r} (New World speaks {', '.join(available_languages())})")
+
+
+def current_language() -> str:
+    """The code of the language installed last ("en" when none but English)."""
+    return _language
+
+
+def install(app: QCoreApplication | None = None, language: str | None = None) -> list[str]:
+    """Install English plurals and the translation for ``language`` (a code such as "de"; None:
+    :func:`requested_language`, "" the system's) into the running application, with Qt's own
+    translation for that language; return the files loaded. Calling it again replaces them."""
+    global _language
     app = app or QCoreApplication.instance()
     if app is None:
         raise RuntimeError("create the QCoreApplication (or QApplication) before installing translations")
     for old in _installed:
         QCoreApplication.removeTranslator(old)
     _installed.clear()
-    loaded: list[str] = []
+    _language = ENGLISH
+    code = requested_language() if language is None else language
     english = QTranslator()
-    if english.load(PREFIX + "en", translations_dir()):
-        QCoreApplication.installTranslator(english)
-        _installed.append(english)
-        loaded.append(english.filePath())
-    other = QTranslator()
-    locale = locale or wanted_language()
-    if locale.language() != QLocale.Language.English and other.load(locale, PREFIX.rstrip("_"), "_",
-                                                                    translations_dir()):
-        QCoreApplication.installTranslator(other)  # installed last: asked first
-        _installed.append(other)
-        loaded.append(other.filePath())
-    return loaded
+    if english.load(PREFIX + ENGLISH, translations_dir()):
+        _add(english)
+    if code == PSEUDO:
+        from newworld.narration.pseudo import PseudoTranslator
+
+        _add(PseudoTranslator(english))
+        _language = PSEUDO
+        return [f.filePath() for f in _installed if f.filePath()] + [PSEUDO]
+    locale = QLocale(code) if code else QLocale()
+    if locale.language() not in (QLocale.Language.English, QLocale.Language.C):
+        ours = QTranslator()
+        if ours.load(locale, PREFIX.rstrip("_"), "_", translations_dir()):
+            qt = QTranslator()
+            if qt.load(locale, QT_PREFIX.rstrip("_"), "_", qt_translations_dir()):
+                _add(qt)
+            else:
+                log.warning("Qt's own translation for %s was not found in %s", locale.name(), qt_translations_dir())
+            _add(ours)  # installed last: asked first
+            _language = Path(ours.filePath()).stem.removeprefix(PREFIX)
+            QLocale.setDefault(locale)
+        elif code:
+            log.warning("no translation for %r: English", code)
+    return [t.filePath() for t in _installed]
+
+
+def _add(translator: QTranslator) -> None:
+    QCoreApplication.installTranslator(translator)
+    _installed.append(translator)
+
+
+def qt_translations_dir() -> str:
+    """Where Qt's own ``qtbase_<lang>.qm`` are: Qt's translations folder (PySide6's, in a venv or
+    the app bundle)."""
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 
 def ensure_application() -> QCoreApplication:

@@ -1,0 +1,1329 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>Autosave failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Four-way crossing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trail with Trading Post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bend with bison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bend with Trading Post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-way crossing with Trading Post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-way crossing with deer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trail by the beaver pond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trail with deer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bend with bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-way crossing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trail with Trading Post and turkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bend with turkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-way crossing with Trading Post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town with turkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trail between two herds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open prairie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town above a trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farm with bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farm with trail and Trading Post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farm between two trails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walled town with Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town, bend right, deer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farm with trail and turkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large town with Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two small towns at a corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner town with bend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large town with trail and Trading Post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town across with Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner town with Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town, bend left, bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner town with bend and Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town at a trail&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two small towns facing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town above a crossing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town across with beaver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large town with bison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town with Flag above a trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two small towns and a trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town with Flag, two trails in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two small towns with bend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town at a trail&apos;s end, deer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner town with beaver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large town with Flag and trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small town above a trail with Trading Post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two small towns facing, bison</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ColourButton</name>
+    <message>
+        <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndGameDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>New World: something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The details are in the log file&lt;br&gt;&lt;b&gt;{path}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log file could not be written; the details are below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New World met an unexpected error. Your game goes on as it was, and it is still autosaved after every turn.&lt;br&gt;&lt;br&gt;{where}&lt;br&gt;&lt;br&gt;Please send them with a description of what you did when you report the problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} place &apos;{card}&apos; at {x},{y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places &apos;{card}&apos; at {x},{y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> turned {degrees}°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with {role} on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} score {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} scores {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Surveyor steps west to column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; fits nowhere and leaves the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your {role} at {x},{y} goes home after scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your {role} at {x},{y} goes home east of the Surveyors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your {role} at {x},{y} goes home after the final scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {x},{y} goes home after scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {x},{y} goes home east of the Surveyors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {x},{y} goes home after the final scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{category} {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  {player}: {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ({parts})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>New World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New World games (*.nwgame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a read-only file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An autosaved game cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of New World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About New World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;New World {version}&lt;/h2&gt;&lt;p&gt;A digital edition of &lt;i&gt;New World: A Carcassonne Game&lt;/i&gt; by Klaus-Jürgen Wrede (Hans im Glück, 2008).&lt;/p&gt;&lt;p&gt;Cards are painted by the program from the card data.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Rules
+
+The rules document was not found in this installation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rotate card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remaining cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About New World</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Cannot start the game: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is open in another window too: it goes on here as a copy (finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is open in another window too: it goes on here as a copy (turn {turn})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed your last game (finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed your last game (turn {turn})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {file} (finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {file} (turn {turn})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal move {move}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer player failed ({reason}); it plays a random move instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave {file} cannot be opened ({reason}); it is kept as {where}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave {file} cannot be opened ({reason}); it stays in {where}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave works again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place card at {x},{y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New World — {file}*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New World — {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress? (It stays in the autosave.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume an unfinished game?
+
+{players}: turn {turn}. Its file is dated in the future, so when it was played is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game from last time?
+
+{players}: turn {turn}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it with this game anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {reason}
+
+The game goes on. To keep it, use Game → Save as… (autosave tries again after every turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was not saved to {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: this is where the Medium computer would play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settler: &lt;b&gt;{role}&lt;/b&gt;. Confirm with Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a settler marker (or none), then confirm with Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm with Enter, or take the card back (Ctrl+Z).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remaining cards: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) still in the stack</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no settlers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no settlers left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track {space} · lap {lap}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track {space}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lap {lap}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in supply</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your card — drag it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No settlers left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R / wheel / right click: rotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag or click a marker
+Space: none · Enter: confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: confirm
+Ctrl+Z: take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Plains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trapper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shopkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farmer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Trapper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Robber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Shopkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Farmer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surveyors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished trails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished towns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished farms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Trading Post(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Town Flag(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animal(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Surveyor(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>completed farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who plays?&lt;/b&gt;  Two to five seats; computers think on their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to {largest}, or any word; empty: a random game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to {largest} (or a word), not {seed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}&apos;s name cannot be used: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed (off … slow):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outline the cells where the card fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind friendly player colours with shape marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemainingDialog</name>
+    <message>
+        <source>not counting the card in hand; cards that fit nowhere leave the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished, turn {turn} next, {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New World saved game (file version {version}, app {app}): {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  {player} ({who}, {colour}): {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (winner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {number}: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>*The complete rules, with every ruling New World makes, are in English in {file}.*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># How to play New World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>*New World* is a game of the westward trek. Starting from the east coast, you and your opponents lay landscape cards one by one; trails, towns, farms and prairies take shape, and you claim them with your settlers to score. The player with the most points after the last card wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Your turn, in three steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, the mouse wheel or a right click; a green edge means it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- a **Robber** on a trail,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- a **Shopkeeper** in a town,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- a **Farmer** on a farm (the farmhouse in the middle of a card),</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- a **Trapper** on a prairie (lying down: Trappers stay until the end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## What scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| | when it is finished | at the end of the game, unfinished |</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| **Trail** (both ends at a crossing, town, farm or a trail starting space, or a loop) | 1 per card + 2 per Trading Post | the same |</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| **Town** (walls all round) | 2 per card + 2 per Town Flag | 1 per card + 1 per Flag |</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| **Farm** (all 8 cards around it laid) | 9 | 1 per card (its own and those around it) |</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| **Prairie** (Trappers) | — | 1 per animal, for the most Trappers on it |</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## The Surveyors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two white Surveyors follow the trek west. Each time a building is scored, its scorers get **+4 for each Surveyor standing in the same column** as one of their settlers on it. Then a Surveyor steps one column west, and every Robber, Shopkeeper and Farmer left **east of both Surveyors goes home unscored** — so don&apos;t linger near the coast! (Trappers stay.) While no card lies west of the Surveyors they cannot step, and then nobody goes home either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When one card finishes several buildings, you choose the order they score in: it can matter, because each scoring moves a Surveyor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Handy keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo · **T** the cards still to come · **H** the game log · **F** fit the board · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <source> + </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{feature}: {parts} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{feature}: {animals}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animal(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{feature}, {cards}, {state}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  ·  {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{feature} of {cards} — {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoringOrderDialog</name>
+    <message>
+        <source>Scoring order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several buildings are complete. Score them in this order
+(each scoring moves a Surveyor west, which may send settlers home):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>New World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Carcassonne Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>THIS TURN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GAME LOG  (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnBox</name>
+    <message>
+        <source>⟳ Rotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate the card (R, wheel, right click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No settler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place no settler (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card back (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm turn  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left: –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards still in the stack, not counting the one in hand. Show them (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
