@@ -65,6 +65,9 @@ def _parser() -> argparse.ArgumentParser:
                "Command-line tools: newworld-cli --help.")
     parser.add_argument("file", nargs="?", metavar="FILE.nwgame", help="open this saved game")
     parser.add_argument("--version", action=VersionAction)
+    parser.add_argument("--lang", metavar="CODE",
+                        help="the window's language: en, de, fr, es, pl, or pseudo (the layout test); default: "
+                             "NEWWORLD_LANG, else the Preferences, else the system's")
     parser.add_argument("--self-test", action="store_true",
                         help="play a short game without a window, check the installation, print one line "
                              "(more: newworld --self-test --help)")
@@ -95,16 +98,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(ours)
     except SystemExit as exc:  # --help, --version, or a usage error (already printed)
         return int(exc.code or 0) if isinstance(exc.code, int | None) else 2
+    if args.lang is not None:
+        from newworld.narration.translation import UnknownLanguage, check_language
+
+        try:
+            check_language(args.lang.strip())
+        except UnknownLanguage as exc:
+            print(f"newworld: {exc}", file=sys.stderr)
+            return 2
     if not has_display(qt_args):
         print(NO_DISPLAY, file=sys.stderr)
         return 1
-    return run_window(args.file, qt_args)
+    return run_window(args.file, qt_args, args.lang)
 
 
-def run_window(file: str | None, qt_args: list[str]) -> int:
+def run_window(file: str | None, qt_args: list[str], lang: str | None = None) -> int:
     from newworld import logs
 
     log_path = logs.setup()
+    from newworld.gui.settings import apply_ui_scale, open_settings, read_language
+    from newworld.narration.translation import available_languages, requested_language
+
+    settings = open_settings()
+    apply_ui_scale(settings)  # before the QApplication: Qt reads its scale factor once
+    language = requested_language(lang, read_language(settings, available_languages()))
+    del settings  # the window opens its own
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
@@ -126,7 +144,7 @@ def run_window(file: str | None, qt_args: list[str]) -> int:
     logs.install_excepthook(reporter.report)
     from newworld.narration import install
 
-    install(app)
+    install(app, language)
     try:
         from newworld.selftest import install_startup_probe
 

@@ -235,10 +235,34 @@ def cmd_render(args: argparse.Namespace) -> int:
     from newworld.render import render
 
     out = render(args.seed, args.turns, args.players, args.out, args.size, args.level, args.zoom, args.centre,
-                 args.hint, args.scoring)
+                 args.hint, args.scoring, args.lang)
     print(f"wrote {out}: {args.players} players ({args.level}), seed {args.seed}, {args.turns} turns, "
-          f"{args.size[0]}x{args.size[1]}")
+          f"{args.size[0]}x{args.size[1]}" + (f", language {args.lang}" if args.lang else ""))
     return 0
+
+
+def _language(text: str) -> str:
+    from newworld.narration.translation import UnknownLanguage, check_language
+
+    try:
+        return check_language(text.strip())
+    except UnknownLanguage as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def cmd_i18n_check(args: argparse.Namespace) -> int:
+    from newworld.narration.translation import completeness, language_name
+
+    report = completeness()
+    incomplete = [code for code, counts in report.items() if counts["unfinished"]]
+    if args.json:
+        print(json.dumps({"languages": report, "complete": not incomplete}, indent=2))
+    else:
+        for code, counts in report.items():
+            done = counts["strings"] - counts["unfinished"]
+            print(f"{code}  {language_name(code):<10} {counts['strings']:5d} strings, {counts['unfinished']:5d} "
+                  f"unfinished ({100 * done / max(1, counts['strings']):.0f}% done)")
+    return 1 if args.strict and incomplete else 0
 
 
 def cmd_bench_paint(args: argparse.Namespace) -> int:
@@ -510,7 +534,15 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--hint", action="store_true", help="show the hint for the player's turn (its ghost)")
     render.add_argument("--scoring", action="store_true",
                         help="play on until a building scores; the picture shows it aglow, its points rising")
+    render.add_argument("--lang", type=_language, default=None, metavar="CODE",
+                        help="the window's language (en, de, fr, es, pl, pseudo); default: NEWWORLD_LANG, else "
+                             "the system's")
     render.set_defaults(func=cmd_render)
+
+    i18n = sub.add_parser("i18n-check", help="how complete each translation is: texts and unfinished ones")
+    i18n.add_argument("--json", action="store_true", help="machine-readable output")
+    i18n.add_argument("--strict", action="store_true", help="exit 1 if a language has unfinished texts")
+    i18n.set_defaults(func=cmd_i18n_check)
 
     bench = sub.add_parser("bench-paint", help="measure full repaints of the board with all cards placed")
     bench.add_argument("--seed", type=_seed, default=3)

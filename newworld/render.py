@@ -41,17 +41,21 @@ def _quiet_qt_messages() -> None:
     previous.append(qInstallMessageHandler(handler))
 
 
-def _app() -> Any:
+def _app(language: str | None = None) -> Any:
+    """The application, with the translation for ``language`` installed when one is given (else
+    :func:`~newworld.narration.translation.requested_language`'s, when the application is made)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
+
+    from newworld.narration import install
 
     app = QApplication.instance()
     if app is None:
         _quiet_qt_messages()
         app = QApplication(["newworld-render"])
-        from newworld.narration import install
-
-        install(app)
+        install(app, language)
+    elif language is not None:
+        install(app, language)
     return app
 
 
@@ -70,7 +74,7 @@ def _scratch_home() -> Iterator[Path]:
 
 
 def build_window(seed: int, turns: int, players: int, size: tuple[int, int], level: str = "random",
-                 folder: Path | None = None) -> Any:
+                 folder: Path | None = None, language: str | None = None) -> Any:
     """A window (never shown on a screen) after ``turns`` turns played through the controller.
 
     ``level`` "random": every seat is human and plays uniformly random moves (fast, for the
@@ -78,7 +82,7 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
     that level, the others are computer players of that level, and the picture is taken when
     it is the human seat's turn again, so the hand shows the drawn card.
     """
-    app = _app()
+    app = _app(language)
     from PySide6.QtCore import QSettings
 
     from newworld.ai.base import RandomPlayer, make_player
@@ -138,13 +142,13 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
 
 def render(seed: int, turns: int, players: int, out: str, size: tuple[int, int], level: str = "medium",
            zoom: float | None = None, centre: tuple[int, int] | None = None, hint: bool = False,
-           scoring: bool = False) -> str:
+           scoring: bool = False, language: str | None = None) -> str:
     """Save a picture of the window; ``zoom`` (1.0: a card is 100 pixels) around the cell ``centre``
     (column, row; the middle of the board if not given) for a close-up, else the whole board; ``hint``:
     with the hint's ghost for the player's turn; ``scoring``: play on until a building scores and take
     the picture as it glows and its points float up (as a step of a computer's turn shows it)."""
     with _scratch_home() as folder:
-        window = build_window(seed, turns, players, size, level, folder)
+        window = build_window(seed, turns, players, size, level, folder, language)
         if scoring:
             centre = _show_a_scoring(window, seed) or centre
         return _render(window, out, zoom, centre, hint)

@@ -97,6 +97,8 @@ def build(clean: bool) -> float:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     subprocess.run(icons, check=True, env=env)
+    step("translations")  # the .qm the app loads, compiled from the translators' .ts
+    subprocess.run([sys.executable, str(ROOT / "tools" / "translations.py"), "--release"], check=True, env=env)
     step("PyInstaller")
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC)]

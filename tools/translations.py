@@ -14,6 +14,7 @@
 * Each ``.ts`` is compiled to the ``.qm`` the app loads (``pyside6-lrelease``).
 
 ``--check`` changes nothing and exits 1 if a file is out of date (a test runs it).
+``--release`` only compiles each ``.ts`` to its ``.qm`` (the app build's step, ``packaging/build.py``).
 How complete each language is: ``newworld-cli i18n-check``.
 """
 
@@ -126,7 +127,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("languages", nargs="*", help="language codes to add, e.g. de fr es pl")
     parser.add_argument("--check", action="store_true", help="only check that the files are current")
+    parser.add_argument("--release", action="store_true", help="only compile each .ts to its .qm")
     args = parser.parse_args(argv)
+    if args.release:
+        for ts in sorted(I18N.glob(f"{PREFIX}*.ts")):
+            lrelease(ts, ts.with_suffix(".qm"))
+        print(f"compiled {len(list(I18N.glob(f'{PREFIX}*.ts')))} translations in {I18N}")
+        return 0
     languages = sorted(set(args.languages) | set(languages_present(I18N)))
     if not args.check:
         problems = update(I18N, languages)

@@ -439,15 +439,22 @@ class TextDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
+    """The preferences; language and interface size take effect at the next start (said in the dialog)."""
+
     def __init__(self, speed: int, outline: bool, colourblind: bool, parent: QWidget | None = None,
-                 practice_undo: bool = False, pace: int = 1, *, cores: tuple[int, int] = (1, 1)) -> None:
+                 practice_undo: bool = False, pace: int = 1, *, cores: tuple[int, int] = (1, 1),
+                 language: str = "", ui_scale: int = 100) -> None:
         super().__init__(parent)
+        from newworld.gui.settings import UI_SCALES
+        from newworld.narration.translation import available_languages, language_name
+
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
         form.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, 4)
         self.speed.setValue(speed)
+        self.speed.setAccessibleName(self.tr("Animation speed"))
         form.addRow(self.tr("Animation speed (off … slow):"), self.speed)
         self.pace = QComboBox()  # the index is the pace's index in pacing.PACES
         self.pace.addItems([messages().pace(p) for p in PACES])
@@ -470,7 +477,29 @@ class PreferencesDialog(QDialog):
         self.ai_cores.setValue(cores[0])
         self.ai_cores.setToolTip(self.tr("Hard searches on this many processor cores; Expert always uses all of them"))
         form.addRow(self.tr("Cores for the Hard computer player:"), self.ai_cores)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("The system's language"), "")
+        for code in available_languages():
+            self.language.addItem(language_name(code), code)
+        self.language.setCurrentIndex(max(0, self.language.findData(language)))
+        self.language.setAccessibleName(self.tr("Language"))
+        form.addRow(self.tr("&Language:"), self.language)
+        self.ui_scale = QComboBox()
+        for scale in UI_SCALES:
+            self.ui_scale.addItem(self.tr("{percent} %").format(percent=scale), scale)
+        self.ui_scale.setCurrentIndex(max(0, self.ui_scale.findData(ui_scale)))
+        self.ui_scale.setAccessibleName(self.tr("Interface size"))
+        form.addRow(self.tr("&Interface size:"), self.ui_scale)
+        note = QLabel(self.tr("A new language or interface size applies when New World starts next time."))
+        note.setWordWrap(True)
+        form.addRow(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def chosen_language(self) -> str:
+        return str(self.language.currentData())
+
+    def chosen_ui_scale(self) -> int:
+        return int(self.ui_scale.currentData())

@@ -28,10 +28,13 @@ from newworld.gui.settings import (
     read_bool,
     read_geometry,
     read_int,
+    read_language,
     read_seats,
+    read_ui_scale,
     write_seats,
 )
 from newworld.narration import messages
+from newworld.narration.translation import available_languages
 from newworld.resources import resource_path
 
 SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
@@ -138,15 +141,18 @@ class MainWindow(QMainWindow):
         return self.game_screen.colours()
 
     def preferences(self) -> None:
+        language = read_language(self.settings, available_languages())
         dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
                                 practice_undo=self.controller.practice_undo, pace=self.pace,
-                                cores=self.controller.ai_cores_choice())
+                                cores=self.controller.ai_cores_choice(), language=language,
+                                ui_scale=read_ui_scale(self.settings))
         if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
         self.controller.practice_undo = dlg.practice_undo.isChecked()
         self.settings.setValue("practice_undo", "true" if self.controller.practice_undo else "false")
         self.settings.setValue("ai_cores", dlg.ai_cores.value())
         self.controller.set_ai_cores(dlg.ai_cores.value())
+        self._save_start_preferences(dlg.chosen_language(), dlg.chosen_ui_scale())
         self.speed = dlg.speed.value()
         self.pace = dlg.pace.currentIndex()
         self.settings.setValue("computer_pace", self.pace)
@@ -157,6 +163,16 @@ class MainWindow(QMainWindow):
         self.settings.setValue("colourblind", "true" if self.game_screen.colourblind else "false")
         self._apply_preferences()
         self.controller.gameStarted.emit()  # show the game again in the new colours
+
+    def _save_start_preferences(self, language: str, ui_scale: int) -> None:
+        """Language and interface size are read at start-up: saved now, said to apply next time."""
+        changed = (language != read_language(self.settings, available_languages())
+                   or ui_scale != read_ui_scale(self.settings))
+        self.settings.setValue("language", language)
+        self.settings.setValue("ui_scale", ui_scale)
+        if changed:
+            self.statusBar().showMessage(self.tr("The new language and interface size apply when New World "
+                                                 "starts next time."), 10000)
 
     def save_seats(self, seats: list[Seat]) -> None:
         write_seats(self.settings, seats)
@@ -371,10 +387,11 @@ def is_read_only(path: str | Path) -> bool:
 
 
 def rules_text() -> str:
-    from newworld.resources import rules_path
+    """The rules for players, in their language (:mod:`newworld.narration.rules`)."""
+    from newworld.narration.rules import player_rules
 
     try:
-        return rules_path().read_text(encoding="utf-8")
+        return player_rules()
     except OSError:
         return QCoreApplication.translate("MainWindow", "# Rules\n\nThe rules document was not found in this "
                                                         "installation.")

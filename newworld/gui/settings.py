@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from newworld import paths
 from newworld.controller.seats import MAX_PLAYERS, SaveGameError, Seat, check_seat, printable
 
+UI_SCALES = (100, 125, 150, 175, 200)  # per cent: the interface size preference (QT_SCALE_FACTOR)
 MAX_FILE_BYTES = 1 << 20  # real settings are about 2 KB
 MAX_PATH_CHARS = 4096
 
@@ -92,6 +93,34 @@ def read_bool(settings: QSettings, key: str, default: bool) -> bool:
         return False
     _bad(key, value, default)
     return default
+
+
+def read_language(settings: QSettings, available: Sequence[str]) -> str:
+    """The language chosen in the Preferences: one of ``available``, or "" for the system's."""
+    value = settings.value("language", "")
+    if value in ("", None):
+        return ""
+    if isinstance(value, str) and value in available:
+        return value
+    _bad("language", value, "")
+    return ""
+
+
+def read_ui_scale(settings: QSettings) -> int:
+    """The interface size in per cent, one of :data:`UI_SCALES`."""
+    scale = read_int(settings, "ui_scale", 100, UI_SCALES[0], UI_SCALES[-1])
+    if scale not in UI_SCALES:
+        _bad("ui_scale", scale, 100)
+        return 100
+    return scale
+
+
+def apply_ui_scale(settings: QSettings) -> None:
+    """Set Qt's scale factor from the preference (before the QApplication is made); a
+    ``QT_SCALE_FACTOR`` already in the environment wins."""
+    scale = read_ui_scale(settings)
+    if scale != 100 and "QT_SCALE_FACTOR" not in os.environ:
+        os.environ["QT_SCALE_FACTOR"] = f"{scale / 100:g}"
 
 
 def read_geometry(settings: QSettings, key: str = "geometry") -> QByteArray | None:

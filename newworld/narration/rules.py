@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from newworld.resources import resource_path, rules_path
 
@@ -51,7 +51,8 @@ def english_markdown() -> str:
 def pieces(markdown: str) -> Iterator[Piece]:
     """The Markdown as pieces: a line that starts a heading, list item, table row or rule starts
     a piece; a following line of a paragraph joins the piece it continues."""
-    indent, lines, blank = "", [], 0
+    indent, blank = "", 0
+    lines: list[str] = []
     for raw in markdown.splitlines():
         if not raw.strip():
             if lines:
@@ -70,22 +71,11 @@ def pieces(markdown: str) -> Iterator[Piece]:
         yield Piece(indent, " ".join(lines), blank)
 
 
-class Rules(QObject):
-    """Translation context ``Rules`` (the pieces themselves come from the Markdown file)."""
-
-    def full_rules_note(self, file: str) -> str:
-        return self.tr("*The complete rules, with every ruling New World makes, are in English in {file}.*").format(
-            file=file)
-
-
 def player_rules() -> str:
-    """The rules for players as Markdown, in the language installed."""
+    """The rules for players as Markdown, in the language installed (nothing of the implementation
+    notes that follow them in ``docs/RULES.md``: those are for developers)."""
     out = []
     for piece in pieces(english_markdown()):
         text = QCoreApplication.translate(CONTEXT, piece.text) if piece.translatable else piece.text
         out.append("\n" * piece.blank + piece.indent + text)
-    try:
-        where = str(rules_path())
-    except FileNotFoundError:
-        return "\n".join(out) + "\n"
-    return "\n".join(out) + "\n\n---\n\n" + Rules().full_rules_note(where) + "\n"
+    return "\n".join(out) + "\n"

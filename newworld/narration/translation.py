@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -52,10 +53,15 @@ def available_languages() -> list[str]:
     return sorted(found | {ENGLISH})
 
 
+# Each shipped language's name for itself (Qt's names may carry a country: "español de España").
+NATIVE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "pl": "Polski",
+                PSEUDO: "Pseudo (layout test)"}
+
+
 def language_name(code: str) -> str:
     """The language's own name for itself: "Deutsch", "Français", "Polski"."""
-    if code == PSEUDO:
-        return "Pseudo (layout test)"
+    if code in NATIVE_NAMES:
+        return NATIVE_NAMES[code]
     name = QLocale(code).nativeLanguageName()
     return name[:1].upper() + name[1:] if name else code
 
@@ -109,10 +115,11 @@ def install(app: QCoreApplication | None = None, language: str | None = None) ->
         ours = QTranslator()
         if ours.load(locale, PREFIX.rstrip("_"), "_", translations_dir()):
             qt = QTranslator()
-            if qt.load(locale, QT_PREFIX.rstrip("_"), "_", qt_translations_dir()):
+            if any(qt.load(locale, QT_PREFIX.rstrip("_"), "_", folder) for folder in qt_translations_dirs()):
                 _add(qt)
             else:
-                log.warning("Qt's own translation for %s was not found in %s", locale.name(), qt_translations_dir())
+                log.warning("Qt's own translation for %s was not found in %s", locale.name(),
+                            " or ".join(qt_translations_dirs()))
             _add(ours)  # installed last: asked first
             _language = Path(ours.filePath()).stem.removeprefix(PREFIX)
             QLocale.setDefault(locale)
@@ -121,15 +128,43 @@ def install(app: QCoreApplication | None = None, language: str | None = None) ->
     return [t.filePath() for t in _installed]
 
 
+def completeness(folder: Path | None = None) -> dict[str, dict[str, int]]:
+    """Per language of the ``newworld_<code>.ts`` sources in ``folder`` (English's plural forms left
+    out): the number of texts and of those still unfinished (not translated, or marked unfinished)."""
+    folder = folder or Path(translations_dir())
+    report: dict[str, dict[str, int]] = {}
+    for ts in sorted(folder.glob(f"{PREFIX}*.ts")):
+        code = ts.stem.removeprefix(PREFIX)
+        if code == ENGLISH:
+            continue
+        strings = unfinished = 0
+        for message in ET.parse(ts).iter("message"):
+            translation = message.find("translation")
+            kind = translation.get("type") if translation is not None else "unfinished"
+            if kind in ("obsolete", "vanished"):
+                continue
+            strings += 1
+            forms = translation.findall("numerusform") if translation is not None else []
+            texts = [f.text for f in forms] if forms else [translation.text if translation is not None else None]
+            if kind == "unfinished" or not all(t and t.strip() for t in texts):
+                unfinished += 1
+        report[code] = {"strings": strings, "unfinished": unfinished}
+    return report
+
+
 def _add(translator: QTranslator) -> None:
     QCoreApplication.installTranslator(translator)
     _installed.append(translator)
 
 
-def qt_translations_dir() -> str:
-    """Where Qt's own ``qtbase_<lang>.qm`` are: Qt's translations folder (PySide6's, in a venv or
-    the app bundle)."""
-    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+def qt_translations_dirs() -> list[str]:
+    """Where Qt's own ``qtbase_<lang>.qm`` may be: Qt's translations folder as Qt reports it, and
+    the one inside the PySide6 package (where the app bundle keeps those of the shipped languages)."""
+    import PySide6
+
+    beside = str(Path(PySide6.__file__).resolve().parent / "Qt" / "translations")
+    reported = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    return list(dict.fromkeys(d for d in (reported, beside) if d))
 
 
 def ensure_application() -> QCoreApplication:

@@ -370,6 +370,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The new language and interface size apply when New World starts next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Computer {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1008,6 +1012,10 @@ Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Animation speed (off … slow):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1017,6 +1025,34 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Colour-blind friendly player colours with shape marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Interface size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language or interface size applies when New World starts next time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1075,10 +1111,6 @@ Ctrl+Z: take back</source>
 </context>
 <context>
     <name>Rules</name>
-    <message>
-        <source>*The complete rules, with every ruling New World makes, are in English in {file}.*</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source># How to play New World</source>
         <translation type="unfinished"></translation>
@@ -1261,6 +1293,22 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score the selected building earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score the selected building later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings in scoring order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Up and Ctrl+Down move the selected building</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
