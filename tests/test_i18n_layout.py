@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (  # noqa: E402
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPlainTextEdit,
     QTableWidget,
+    QTextEdit,
     QWidget,
 )
 
@@ -127,6 +129,10 @@ def problems_of(top: QWidget) -> list[str]:
                 unmarked("list item", widget.item(i).text())
         elif isinstance(widget, QTableWidget):
             found += table_problems(widget, where)
+        elif isinstance(widget, QTextEdit | QPlainTextEdit):  # the rules, the log, an error's details
+            for line in widget.toPlainText().split("\n"):
+                if unmarked_words(line):
+                    unmarked("text", line)
         elif isinstance(widget, (QMenu, QMainWindow)):
             for action in widget.actions() if isinstance(widget, QMenu) else widget.menuBar().actions():
                 if action.text() and not action.isSeparator():
@@ -273,7 +279,7 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
         RemainingDialog(controller.catalog, controller.remaining(), controller.cards_left(), window),
         EndGameDialog(game.final_score(), names, window.colours(), window),
         TextDialog(window.tr("Rules of New World"), rules_text(), window),
-        ErrorDialog("Traceback: details", None, window),
+        ErrorDialog("⟦Traceback: details⟧", None, window),  # (the details are the program's, in English)
     ]
     found: list[str] = []
     for dialog in dialogs:

@@ -1,0 +1,173 @@
+"""Choosing the language: --lang, NEWWORLD_LANG, the Preferences, the system's; Qt's own translations
+with ours; i18n-check; the rules for players."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from newworld.narration import install
+from newworld.narration.translation import (
+    LANG_ENV,
+    UnknownLanguage,
+    available_languages,
+    check_language,
+    completeness,
+    current_language,
+    requested_language,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+SHIPPED = ["de", "es", "fr", "pl"]
+BIN = Path(sys.executable).parent
+
+
+@pytest.fixture
+def language(qapp):
+    """Install a language for one test; the session's comes back after it."""
+    yield lambda code: install(qapp, code)
+    install(qapp)
+
+
+def test_the_shipped_languages_are_found():
+    assert available_languages() == ["de", "en", "es", "fr", "pl"]
+    assert check_language("de") == "de" and check_language("pl_PL") == "pl_PL" and check_language("") == ""
+    with pytest.raises(UnknownLanguage, match="no translation for 'xx'.*de, en, es, fr, pl"):
+        check_language("xx")
+
+
+def test_the_option_comes_first_then_the_environment_then_the_preferences(monkeypatch):
+    monkeypatch.delenv(LANG_ENV, raising=False)
+    monkeypatch.delenv("NEWWORLD_LANGUAGE", raising=False)
+    assert requested_language(None, None) == ""  # the system's
+    assert requested_language(None, "fr") == "fr"
+    monkeypatch.setenv(LANG_ENV, "es")
+    assert requested_language(None, "fr") == "es"
+    assert requested_language("pl", "fr") == "pl"
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_a_language_comes_with_qts_own_translation_of_the_standard_buttons(language, code):
+    loaded = language(code)
+    assert current_language() == code
+    assert any(Path(f).name == f"newworld_{code}.qm" for f in loaded)
+    assert any(Path(f).name == f"qtbase_{code}.qm" for f in loaded)
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"  # Abbrechen, Annuler, …
+
+
+def test_english_and_an_unknown_system_language_leave_the_texts_english(language):
+    language("en")
+    assert current_language() == "en"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+    language("xx")  # (a system locale with no translation)
+    assert current_language() == "en"
+
+
+def test_a_wrong_lang_option_is_one_line_and_no_window():
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    result = subprocess.run([str(BIN / "newworld"), "--lang", "xx"], capture_output=True, text=True, env=env,
+                            timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.strip() == "newworld: no translation for 'xx' (New World speaks de, en, es, fr, pl)"
+    result = subprocess.run([str(BIN / "newworld-cli"), "render", "--lang", "xx", "--out", "x.png"],
+                            capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 2 and "no translation for 'xx'" in result.stderr
+
+
+def test_i18n_check_counts_the_texts_and_the_unfinished_ones_per_language():
+    result = subprocess.run([str(BIN / "newworld-cli"), "i18n-check", "--json"], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert sorted(report["languages"]) == SHIPPED
+    strings = {counts["strings"] for counts in report["languages"].values()}
+    assert len(strings) == 1 and strings.pop() > 300  # every language has every text
+    assert all(0 <= c["unfinished"] <= c["strings"] for c in report["languages"].values())
+    assert report["complete"] == (not any(c["unfinished"] for c in report["languages"].values()))
+    text = subprocess.run([str(BIN / "newworld-cli"), "i18n-check"], capture_output=True, text=True, timeout=60)
+    assert text.stdout.splitlines()[0].startswith("de  Deutsch")
+
+
+def test_i18n_check_counts_unfinished_plural_and_empty_translations(tmp_path):
+    (tmp_path / "newworld_xx.ts").write_text("""<?xml version="1.0" encoding="utf-8"?>
+<TS version="2.1" language="xx"><context><name>A</name>
+<message><source>One</source><translation>Eins</translation></message>
+<message><source>Two</source><translation type="unfinished"></translation></message>
+<message numerus="yes"><source>%n card(s)</source><translation><numerusform>%n Karte</numerusform>
+<numerusform></numerusform></translation></message>
+<message><source>Gone</source><translation type="vanished">Weg</translation></message>
+</context></TS>""", encoding="utf-8")
+    assert completeness(tmp_path) == {"xx": {"strings": 3, "unfinished": 2}}
+
+
+def test_render_in_a_language(language, tmp_path):
+    from newworld.render import build_window
+
+    window = build_window(3, 2, 2, (900, 600), "random", tmp_path, language="pseudo")
+    try:
+        assert window.side.title.text().startswith("⟦")
+        assert window.windowTitle().startswith("⟦")
+    finally:
+        window.close()
+
+
+def test_the_preferences_choose_the_language_and_size_for_the_next_start(window, qtbot):
+    from newworld.gui.dialogs import PreferencesDialog
+    from newworld.gui.settings import apply_ui_scale, read_language, read_ui_scale
+
+    dialog = PreferencesDialog(2, True, False, window, language="fr", ui_scale=150)
+    assert dialog.chosen_language() == "fr" and dialog.chosen_ui_scale() == 150
+    assert [dialog.language.itemData(i) for i in range(dialog.language.count())] == ["", "de", "en", "es", "fr", "pl"]
+    assert dialog.language.itemText(1) == "Deutsch"
+    window._save_start_preferences("de", 200)
+    assert "next time" in window.statusBar().currentMessage()
+    assert read_language(window.settings, available_languages()) == "de"
+    assert read_ui_scale(window.settings) == 200
+    environ = dict(os.environ)
+    try:
+        os.environ.pop("QT_SCALE_FACTOR", None)
+        apply_ui_scale(window.settings)
+        assert os.environ["QT_SCALE_FACTOR"] == "2"
+        os.environ["QT_SCALE_FACTOR"] = "1.5"  # the environment wins
+        apply_ui_scale(window.settings)
+        assert os.environ["QT_SCALE_FACTOR"] == "1.5"
+    finally:
+        os.environ.clear()
+        os.environ.update(environ)
+
+
+def test_damaged_language_and_size_settings_fall_back(tmp_path):
+    from newworld.gui.settings import read_language, read_ui_scale
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("language", "klingon")
+    settings.setValue("ui_scale", 130)
+    assert read_language(settings, available_languages()) == ""
+    assert read_ui_scale(settings) == 100
+
+
+def test_the_rules_in_the_window_are_for_players():
+    """Help → Rules: how to play, without the implementation notes of docs/RULES.md."""
+    from newworld.gui.mainwindow import rules_text
+
+    text = rules_text()
+    assert text.startswith("# How to play New World")
+    assert "## The Surveyors" in text and "| **Town**" in text
+    for developer_words in ("tests/test_rules", "TILESET", "as New World implements them"):
+        assert developer_words not in text
+    assert "---" not in text.splitlines()
+
+
+def test_the_rules_are_translated_piece_by_piece(language):
+    from newworld.gui.mainwindow import rules_text
+
+    language("pseudo")
+    lines = [line for line in rules_text().splitlines() if line.strip() and set(line) - set("|-: ")]
+    assert all("⟦" in line for line in lines)
+    assert lines[0].startswith("# ⟦")
