@@ -113,6 +113,20 @@ def build(clean: bool) -> float:
     return time.perf_counter() - start
 
 
+def shipped_languages() -> list[str]:
+    return sorted(p.stem.removeprefix("newworld_") for p in (ROOT / "resources" / "i18n").glob("newworld_*.ts")
+                  if p.stem != "newworld_en")
+
+
+def missing_translations() -> list[str]:
+    """The translation files the bundle must carry and lacks: ours, with Qt's for each shipped language."""
+    wanted = [APP_DIR / "_internal" / "resources" / "i18n" / "newworld_en.qm"]
+    for code in shipped_languages():
+        wanted += [APP_DIR / "_internal" / "resources" / "i18n" / f"newworld_{code}.qm",
+                   APP_DIR / "_internal" / "PySide6" / "Qt" / "translations" / f"qtbase_{code}.qm"]
+    return [str(path.relative_to(APP_DIR)) for path in wanted if not path.is_file()]
+
+
 def make_tarball(version: str) -> Path:
     machine = platform.machine().lower() or "unknown"
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
@@ -185,6 +199,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"   --self-test (exit {result.returncode}): {result.stdout.strip()}")
         if result.returncode != 0:
             failures.append(f"--self-test failed (exit {result.returncode}): {result.stderr.strip()[-2000:]}")
+
+        missing = missing_translations()
+        print(f"   translations: {', '.join(shipped_languages())}" + (f"; MISSING {missing}" if missing else " OK"))
+        if missing:
+            failures.append(f"the bundle lacks {', '.join(missing)}")
 
         step("measures")
         size = folder_bytes(APP_DIR)

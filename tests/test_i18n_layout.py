@@ -9,6 +9,7 @@ marked (else it never went through the translation) and must fit its widget
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 
@@ -244,8 +245,11 @@ def pseudo_window(qtbot, tmp_path, monkeypatch, pseudo_language):
 
 
 def test_the_main_window_in_the_pseudo_language(pseudo_window, qtbot):
+    """(tests/test_accessibility.py runs this at QT_SCALE_FACTOR 1.5 and 2 too.)"""
     window = pseudo_window
     QApplication.processEvents()
+    scale = float(os.environ.get("QT_SCALE_FACTOR", "1"))
+    assert window.grab().devicePixelRatio() == pytest.approx(scale)
     found = problems_of(window)
     for action in window.menuBar().actions():
         found += problems_of_menu(action.menu())

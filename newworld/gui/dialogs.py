@@ -115,8 +115,10 @@ class NewGameDialog(QDialog):
         head = QLabel(self.tr("<b>Who plays?</b>  Two to five seats; computers think on their own."))
         lay.addWidget(head)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Players:")))
+        count_label = QLabel(self.tr("&Players:"))
+        top.addWidget(count_label)
         self.count = QSpinBox()
+        count_label.setBuddy(self.count)
         self.count.setRange(2, 5)
         self.count.setValue(max(2, min(5, len(seats) or 2)))
         top.addWidget(self.count)
@@ -142,6 +144,9 @@ class NewGameDialog(QDialog):
                 idx = 0
             kind.setCurrentIndex(idx)
             colour = ColourButton(seat.color if seat else palette[i % len(palette)])
+            for widget, what in ((name, self.tr("Name of player {number}")), (kind, self.tr("Who plays seat {number}")),
+                                 (colour, self.tr("Colour of player {number}"))):
+                widget.setAccessibleName(what.format(number=i + 1))
             self.grid.addWidget(QLabel(f"{i + 1}."), i, 0)
             self.grid.addWidget(name, i, 1)
             self.grid.addWidget(kind, i, 2)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from newworld.controller.door import GameDoor
 from newworld.engine.moves import Move
 from newworld.engine.values import FinalScore, GameNote, PlacedCard, PlayedTurn
+from newworld.gui.access import ScreenAccessibility
 from newworld.gui.dialogs import EndGameDialog, RemainingDialog, ScoringOrderDialog, run_once
 from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
@@ -73,6 +74,7 @@ class GameScreen(QWidget):
         self._wire()
         self.scene.set_controller(controller, self.pacer)  # after _wire: the scene rebuilds in the colours just set
         self.refresh_turn_box()
+        self.access = ScreenAccessibility(self)  # after _wire: its slots run after the screen's
 
     def _wire(self) -> None:
         c, composer, hand, t, steps = self.controller, self.composer, self.hand, self.side.turn, self.pacer

@@ -273,6 +273,43 @@ class Messages(QObject):
             return self.tr("Drag or click a marker\nSpace: none · Enter: confirm")
         return self.tr("Enter: confirm\nCtrl+Z: take back")
 
+    # --- for screen readers (accessible names, descriptions and announcements) ---------
+
+    def player_summary(self, name: str, kind: str, level: str, score: int, supply: int, playing: bool,
+                       winner: bool) -> str:
+        """A player row read aloud: "Ada, Computer · Easy: 23 points, 4 settlers in supply, playing now"."""
+        text = self.tr("{player}, {who}: %n point(s)", "", score).format(player=name, who=self.seat_kind(kind, level))
+        text += self.tr(", %n settler(s) in supply", "", supply)
+        if winner:
+            text += self.tr(", winner")
+        elif playing:
+            text += self.tr(", playing now")
+        return text
+
+    def hand_summary(self, card: str | None, placed: bool, rotation: int, settler: int | None) -> str:
+        """The card in hand read aloud, with where the turn stands."""
+        if card is None:
+            return self.tr("No card in hand")
+        where = (self.tr("laid on the board, turned {degrees}°").format(degrees=90 * rotation) if placed
+                 else self.tr("in hand, turned {degrees}°").format(degrees=90 * rotation))
+        text = self.tr("Card: {card}, {where}").format(card=card, where=where)
+        if placed:
+            text += (self.tr(", no settler") if settler is None
+                     else self.tr(", settler: {role}").format(role=role_name(settler)))
+        return text
+
+    def board_help(self) -> str:
+        return self.tr("The board. Arrow keys: lay the card on the next cell where it fits; R: turn it; Tab: the "
+                       "next place for a settler; Space: no settler; Enter: confirm the turn.")
+
+    def announce_turn(self, player: str, computer: bool) -> str:
+        """Said by the screen reader when the turn passes."""
+        if is_you(player):
+            return self.tr("Your turn")
+        if computer:
+            return self.tr("{player}'s turn (computer)").format(player=player)
+        return self.tr("{player}'s turn").format(player=player)
+
 
 @functools.cache
 def messages() -> Messages:

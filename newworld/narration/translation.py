@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import logging
 import os
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -131,6 +130,8 @@ def install(app: QCoreApplication | None = None, language: str | None = None) ->
 def completeness(folder: Path | None = None) -> dict[str, dict[str, int]]:
     """Per language of the ``newworld_<code>.ts`` sources in ``folder`` (English's plural forms left
     out): the number of texts and of those still unfinished (not translated, or marked unfinished)."""
+    import xml.etree.ElementTree as ET  # (here: the app bundle leaves XML out; only newworld-cli needs it)
+
     folder = folder or Path(translations_dir())
     report: dict[str, dict[str, int]] = {}
     for ts in sorted(folder.glob(f"{PREFIX}*.ts")):

@@ -68,6 +68,20 @@
                 <numerusform>%n in supply</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{player}, {who}: %n point(s)</source>
+            <translation>
+                <numerusform>{player}, {who}: %n point</numerusform>
+                <numerusform>{player}, {who}: %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n settler(s) in supply</source>
+            <translation>
+                <numerusform>, %n settler in supply</numerusform>
+                <numerusform>, %n settlers in supply</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

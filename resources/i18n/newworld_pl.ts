@@ -789,6 +789,62 @@ Space: none · Enter: confirm</source>
 Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>{player}, {who}: %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n settler(s) in supply</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, playing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid on the board, turned {degrees}°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in hand, turned {degrees}°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card: {card}, {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, no settler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, settler: {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys: lay the card on the next cell where it fits; R: turn it; Tab: the next place for a settler; Space: no settler; Enter: confirm the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -972,7 +1028,7 @@ Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Players:</source>
+        <source>&amp;Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -981,6 +1037,18 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Computer {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of player {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1320,6 +1388,33 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Ctrl+Up and Ctrl+Down move the selected building</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScreenAccessibility</name>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left in the stack</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
