@@ -257,3 +257,18 @@ def meeple_pixmap(colour: QColor | str, size: int, shape: str | None = None) -> 
     draw_meeple(painter, QPointF(size / 2, size / 2), size - 1, colour, shape=shape)
     painter.end()
     return pix
+
+
+def draw_fitted_text(p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, smallest: int = 8) -> None:
+    """``text`` in ``rect`` with the painter's font, made smaller (down to ``smallest`` pixels) until it
+    fits: a longer language's words stay whole in painted boxes of a fixed size."""
+    font = QFont(p.font())
+    size = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 4 / 3)
+    while size > smallest:
+        font.setPixelSize(size)
+        p.setFont(font)
+        needed = p.fontMetrics().boundingRect(rect.toRect(), int(flags), text)
+        if needed.width() <= rect.width() and needed.height() <= rect.height():
+            break
+        size -= 1
+    p.drawText(rect, int(flags), text)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QWidget
 
 from newworld.gui.draft import TurnDraft
-from newworld.gui.figures import draw_meeple
+from newworld.gui.figures import draw_fitted_text, draw_meeple
 from newworld.gui.painters import card_pixmap
 from newworld.gui.palette import NOBRUSH, NOPEN
 from newworld.narration import messages
@@ -136,7 +136,7 @@ class HandWidget(QWidget):
         painter.setFont(font)
         painter.setPen(QColor("#F1E4C3"))
         text = messages()
-        painter.drawText(QRectF(h.left(), h.top() + 6, h.width(), 20), Qt.AlignmentFlag.AlignCenter,
+        draw_fitted_text(painter, QRectF(h.left() + 4, h.top() + 6, h.width() - 8, 20), Qt.AlignmentFlag.AlignCenter,
                          text.hand_title(d.placed, d.supply))
         if not d.placed:
             self._paint_card(painter)
@@ -148,11 +148,12 @@ class HandWidget(QWidget):
         painter.setPen(QColor("#CDBB95"))
         if d.placed:
             lines = text.supply(d.supply) + "\n" + text.hand_help(True, bool(d.choices))
-            painter.drawText(QRectF(h.left() + 4, h.top() + 104, h.width() - 8, 80),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, lines)
+            draw_fitted_text(painter, QRectF(h.left() + 4, h.top() + 104, h.width() - 8, 80),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                             lines)
         else:
-            painter.drawText(QRectF(h.left(), h.bottom() - 34, h.width(), 30), Qt.AlignmentFlag.AlignCenter,
-                             text.hand_help(False, False))
+            draw_fitted_text(painter, QRectF(h.left() + 4, h.bottom() - 34, h.width() - 8, 30),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text.hand_help(False, False))
         painter.end()
 
     def _paint_card(self, painter: QPainter) -> None:
