@@ -475,6 +475,10 @@ The rules document was not found in this installation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Re&amp;do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Rotate card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -586,14 +590,6 @@ The rules document was not found in this installation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The autosave {file} cannot be opened ({reason}); it is kept as {where}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The autosave {file} cannot be opened ({reason}); it stays in {where}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Autosave works again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -615,22 +611,6 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>Abandon the game in progress? (It stays in the autosave.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resume an unfinished game?
-
-{players}: turn {turn}. Its file is dated in the future, so when it was played is not known.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game from last time?
-
-{players}: turn {turn}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -678,6 +658,132 @@ The game goes on. To keep it, use Game → Save as… (autosave tries again afte
     <message>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards lie west of the coast and within the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card already lies there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card must touch a card or a starting space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s edges must continue the land next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No settler is left in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A settler already stands there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That scoring order does not match the completed buildings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no turn to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sentence} ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a New World saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of New World; update the game to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was played with a card set this version of New World does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved game cannot hold these players or this seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave {file} cannot be opened and stays in {where}. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume an unfinished game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game from last time?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn {turn} · %n card(s) left · {when}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its file is dated in the future, so when it was played is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played just now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played today at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played yesterday at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played on {date} at {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That turn is final: a computer has played since. (To take turns back for practice: Game ▸ Preferences.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Practice game: %n turn(s) taken back after the computers had played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1067,7 +1173,15 @@ Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player {number}&apos;s name cannot be used: {reason}.</source>
+        <source>Player {number}&apos;s name is longer than {largest} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}&apos;s name holds a control character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number} cannot be seated ({detail}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1091,6 +1205,15 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Colour-blind friendly player colours with shape marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: let me take back turns the computers have answered
+(the final table says so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise a turn is final once a computer has played after it, so undo never shows the cards they drew.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1172,6 +1295,21 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>New World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1266,7 +1404,7 @@ Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo · **T** the cards still to come · **H** the game log · **F** fit the board · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
+        <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
