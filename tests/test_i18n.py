@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
 
 from newworld.narration import install
 from newworld.narration.translation import (
@@ -125,7 +126,19 @@ def test_the_preferences_choose_the_language_and_size_for_the_next_start(window,
     assert dialog.chosen_language() == "fr" and dialog.chosen_ui_scale() == 150
     assert [dialog.language.itemData(i) for i in range(dialog.language.count())] == ["", "de", "en", "es", "fr", "pl"]
     assert dialog.language.itemText(1) == "Deutsch"
-    window._save_start_preferences("de", 200)
+
+    def choose() -> None:
+        chosen = QApplication.activeModalWidget()
+        if not isinstance(chosen, PreferencesDialog):
+            QTimer.singleShot(20, choose)
+            return
+        chosen.language.setCurrentIndex(chosen.language.findData("de"))
+        chosen.ui_scale.setCurrentIndex(chosen.ui_scale.findData(200))
+        chosen.accept()
+
+    window.show_dialogs = True
+    QTimer.singleShot(20, choose)
+    window.preferences()
     assert "next time" in window.statusBar().currentMessage()
     assert read_language(window.settings, available_languages()) == "de"
     assert read_ui_scale(window.settings) == 200

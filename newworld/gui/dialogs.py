@@ -451,7 +451,7 @@ class PreferencesDialog(QDialog):
                  language: str = "", ui_scale: int = 100) -> None:
         super().__init__(parent)
         from newworld.gui.settings import UI_SCALES
-        from newworld.narration.translation import available_languages, language_name
+        from newworld.narration import available_languages, language_name
 
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)

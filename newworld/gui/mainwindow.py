@@ -32,9 +32,9 @@ from newworld.gui.settings import (
     read_seats,
     read_ui_scale,
     write_seats,
+    write_start_preferences,
 )
 from newworld.narration import messages
-from newworld.narration.translation import available_languages
 from newworld.resources import resource_path
 
 SPEEDS = (0, 120, 220, 350, 550)  # animation milliseconds per preference step
@@ -141,10 +141,9 @@ class MainWindow(QMainWindow):
         return self.game_screen.colours()
 
     def preferences(self) -> None:
-        language = read_language(self.settings, available_languages())
         dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
                                 practice_undo=self.controller.practice_undo, pace=self.pace,
-                                cores=self.controller.ai_cores_choice(), language=language,
+                                cores=self.controller.ai_cores_choice(), language=read_language(self.settings),
                                 ui_scale=read_ui_scale(self.settings))
         if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
@@ -152,7 +151,8 @@ class MainWindow(QMainWindow):
         self.settings.setValue("practice_undo", "true" if self.controller.practice_undo else "false")
         self.settings.setValue("ai_cores", dlg.ai_cores.value())
         self.controller.set_ai_cores(dlg.ai_cores.value())
-        self._save_start_preferences(dlg.chosen_language(), dlg.chosen_ui_scale())
+        if write_start_preferences(self.settings, dlg.chosen_language(), dlg.chosen_ui_scale()):
+            self.statusBar().showMessage(messages().applies_next_start(), 10000)
         self.speed = dlg.speed.value()
         self.pace = dlg.pace.currentIndex()
         self.settings.setValue("computer_pace", self.pace)
@@ -163,16 +163,6 @@ class MainWindow(QMainWindow):
         self.settings.setValue("colourblind", "true" if self.game_screen.colourblind else "false")
         self._apply_preferences()
         self.controller.gameStarted.emit()  # show the game again in the new colours
-
-    def _save_start_preferences(self, language: str, ui_scale: int) -> None:
-        """Language and interface size are read at start-up: saved now, said to apply next time."""
-        changed = (language != read_language(self.settings, available_languages())
-                   or ui_scale != read_ui_scale(self.settings))
-        self.settings.setValue("language", language)
-        self.settings.setValue("ui_scale", ui_scale)
-        if changed:
-            self.statusBar().showMessage(self.tr("The new language and interface size apply when New World "
-                                                 "starts next time."), 10000)
 
     def save_seats(self, seats: list[Seat]) -> None:
         write_seats(self.settings, seats)

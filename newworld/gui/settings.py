@@ -19,6 +19,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from newworld import paths
 from newworld.controller.seats import MAX_PLAYERS, SaveGameError, Seat, check_seat, printable
+from newworld.narration import available_languages
 
 UI_SCALES = (100, 125, 150, 175, 200)  # per cent: the interface size preference (QT_SCALE_FACTOR)
 MAX_FILE_BYTES = 1 << 20  # real settings are about 2 KB
@@ -95,8 +96,10 @@ def read_bool(settings: QSettings, key: str, default: bool) -> bool:
     return default
 
 
-def read_language(settings: QSettings, available: Sequence[str]) -> str:
-    """The language chosen in the Preferences: one of ``available``, or "" for the system's."""
+def read_language(settings: QSettings, available: Sequence[str] | None = None) -> str:
+    """The language chosen in the Preferences: one of ``available`` (default: those New World
+    speaks), or "" for the system's."""
+    available = available_languages() if available is None else available
     value = settings.value("language", "")
     if value in ("", None):
         return ""
@@ -113,6 +116,14 @@ def read_ui_scale(settings: QSettings) -> int:
         _bad("ui_scale", scale, 100)
         return 100
     return scale
+
+
+def write_start_preferences(settings: QSettings, language: str, ui_scale: int) -> bool:
+    """Save the preferences read at start-up (language, interface size); True if they changed."""
+    changed = language != read_language(settings) or ui_scale != read_ui_scale(settings)
+    settings.setValue("language", language)
+    settings.setValue("ui_scale", ui_scale)
+    return changed
 
 
 def apply_ui_scale(settings: QSettings) -> None:

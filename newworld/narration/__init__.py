@@ -38,10 +38,11 @@ from newworld.narration.names import (
 )
 from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
 from newworld.narration.scoring import building_text, feature_text, gain_text, points_text
-from newworld.narration.translation import ensure_application, install
+from newworld.narration.translation import available_languages, ensure_application, install, language_name
 
 __all__ = [
     "CLOSED", "CONNECTED", "CONNECTING", "RECONNECTING", "network",
+    "available_languages", "language_name",
     "building_text", "card_name", "category_name", "ensure_application", "event_lines", "feature_name",
     "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "learning", "level_name",
     "messages", "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines",

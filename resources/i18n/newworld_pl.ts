@@ -370,10 +370,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The new language and interface size apply when New World starts next time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Computer {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -895,6 +891,10 @@ Space: none · Enter: confirm</source>
     <message>
         <source>Enter: confirm
 Ctrl+Z: take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language and interface size apply when New World starts next time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
