@@ -378,7 +378,7 @@ def is_read_only(path: str | Path) -> bool:
 
 def rules_text() -> str:
     """The rules for players, in their language (:mod:`newworld.narration.rules`)."""
-    from newworld.narration.rules import player_rules
+    from newworld.narration import player_rules
 
     try:
         return player_rules()
