@@ -277,6 +277,7 @@ def test_the_main_window_in_the_pseudo_language(pseudo_window, qtbot):
 
 
 def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
+    from newworld.controller import Offer
     from newworld.engine.values import Building
     from newworld.gui.dialogs import (
         EndGameDialog,
@@ -288,6 +289,8 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
     )
     from newworld.gui.errors import ErrorDialog
     from newworld.gui.mainwindow import rules_text
+    from newworld.gui.resume import ResumeDialog
+    from newworld.savegame import SavedGame
 
     window = pseudo_window
     controller = window.controller
@@ -300,7 +303,9 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
         RemainingDialog(controller.catalog, controller.remaining(), controller.cards_left(), window),
         EndGameDialog(game.final_score(), names, window.colours(), window),
         TextDialog(window.tr("Rules of New World"), rules_text(), window),
-        ErrorDialog("⟦Traceback: details⟧", None, window),  # (the details are the program's, in English)
+        ErrorDialog("⟦Traceback: details⟧", None, window),
+        ResumeDialog(Offer(None, SavedGame(game, tuple(controller.seats), 2, "", "", "", 2), False, (), 0.0),
+                     parent=window),  # (the details are the program's, in English)
     ]
     found: list[str] = []
     for dialog in dialogs:

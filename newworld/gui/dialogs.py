@@ -115,7 +115,7 @@ class NewGameDialog(QDialog):
         head = QLabel(self.tr("<b>Who plays?</b>  Two to five seats; computers think on their own."))
         lay.addWidget(head)
         top = QHBoxLayout()
-        count_label = QLabel(self.tr("&Players:"))
+        count_label = QLabel(self.tr("Players:"))
         top.addWidget(count_label)
         self.count = QSpinBox()
         count_label.setBuddy(self.count)

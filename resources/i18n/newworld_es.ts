@@ -1125,7 +1125,7 @@ Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Players:</source>
+        <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
