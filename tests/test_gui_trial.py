@@ -135,7 +135,10 @@ def test_newworld_help_and_bad_arguments_open_no_window(capsys, monkeypatch):
     assert app.main(["--bogus"]) == 2
     assert "unrecognized arguments" in capsys.readouterr().err
     assert app.main(["game.nwgame", "-platform", "offscreen"]) == 0
-    assert opened == [("game.nwgame", ["-platform", "offscreen"])]
+    assert app.main(["--lang", "de", "-platform", "offscreen"]) == 0
+    assert opened == [("game.nwgame", ["-platform", "offscreen"], None), (None, ["-platform", "offscreen"], "de")]
+    assert app.main(["--lang", "xx"]) == 2
+    assert capsys.readouterr().err.strip() == "newworld: no translation for 'xx' (New World speaks de, en, es, fr, pl)"
 
 
 def test_newworld_without_a_display_says_so_in_one_line(capsys, monkeypatch):
