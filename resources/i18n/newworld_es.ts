@@ -628,10 +628,6 @@ The game goes on. To keep it, use Game → Save as… (autosave tries again afte
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: this is where the Medium computer would play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -782,6 +778,26 @@ The game goes on. To keep it, use Game → Save as… (autosave tries again afte
         </translation>
     </message>
     <message>
+        <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completes your {feature}: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a good spot for a {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a safe card; keep your settlers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} is playing…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -873,6 +889,22 @@ The game goes on. To keep it, use Game → Save as… (autosave tries again afte
     </message>
     <message>
         <source>No settlers left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer&apos;s turn, shown step by step:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1328,7 +1360,7 @@ Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, the mouse wheel or a right click; a green edge means it fits.</source>
+        <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1404,7 +1436,7 @@ Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
+        <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **F1** a hint (shown as a faint card with the reason; **Enter** or **F1** again plays it) · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1464,7 +1496,7 @@ Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>P{number}</source>
+        <source>{name} ×{count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1573,7 +1605,7 @@ Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rotate the card (R, wheel, right click)</source>
+        <source>Rotate the card (R, right click)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
