@@ -115,3 +115,12 @@ def test_the_pixel_ratio_follows_the_scale_factor(window):
     ratio = float(os.environ.get("QT_SCALE_FACTOR", "1"))
     assert window.grab().devicePixelRatio() == pytest.approx(ratio)
     assert QApplication.primaryScreen().devicePixelRatio() == pytest.approx(ratio)
+
+
+def test_the_first_window_fits_the_screen_at_any_interface_size():
+    from PySide6.QtCore import QSize
+
+    from newworld.gui.mainwindow import first_size
+
+    assert first_size(QSize(1920, 1080)) == QSize(1400, 900)
+    assert first_size(QSize(1066, 666)) == QSize(959, 599)  # 1600×1000 at 1.5×

@@ -7,7 +7,7 @@ import os
 import stat
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         self._connect()
         geometry = read_geometry(self.settings)
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1400, 900)
+            self.resize(first_size(self.screen().availableGeometry().size()))
         self._update_actions()
         QTimer.singleShot(300, self.scene.warm_up)
 
@@ -365,6 +365,12 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.controller.shutdown()
         super().closeEvent(event)
+
+
+def first_size(available: QSize) -> QSize:
+    """The window's size at its first start: 1400×900, less where the screen is smaller (a small
+    screen, or a large interface size: at 1.5× a 1600×1000 screen holds about 1066×666 of it)."""
+    return QSize(min(1400, available.width() * 9 // 10), min(900, available.height() * 9 // 10))
 
 
 def is_read_only(path: str | Path) -> bool:
