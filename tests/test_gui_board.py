@@ -80,7 +80,8 @@ def test_the_hand_and_the_notice_stay_put_under_every_scroll_pan_and_zoom(window
 
     moves = [lambda: view.centerOn(QPointF(-600, 400)), scroll_by_bars, follow_a_card_far_away,
              lambda: view.zoom_by(1.3), lambda: view.pan_by(-41, 17), drag_the_board,
-             lambda: QTest.keyClick(view, Qt.Key.Key_Left)]
+             lambda: QTest.keyClick(view, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)]  # (plain arrows
+    # move the keyboard's card during a turn: gui/keyboard.py)
     for move in moves:
         move()
         now = shown(window)

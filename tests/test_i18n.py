@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from newworld.narration import install
 from newworld.narration.translation import (
@@ -120,10 +120,12 @@ def test_render_in_a_language(language, tmp_path):
 
 def test_the_preferences_choose_the_language_and_size_for_the_next_start(window, qtbot):
     from newworld.gui.dialogs import PreferencesDialog
-    from newworld.gui.settings import apply_ui_scale, read_language, read_ui_scale
+    from newworld.gui.settings import apply_ui_scale, read_language, read_ui_scale, write_start_preferences
 
-    dialog = PreferencesDialog(2, True, False, window, language="fr", ui_scale=150)
+    write_start_preferences(window.settings, "fr", 150)
+    dialog = PreferencesDialog(2, True, False, window, start=window.settings)
     assert dialog.chosen_language() == "fr" and dialog.chosen_ui_scale() == 150
+    assert any("starts next time" in label.text() for label in dialog.findChildren(QLabel))
     assert [dialog.language.itemData(i) for i in range(dialog.language.count())] == ["", "de", "en", "es", "fr", "pl"]
     assert dialog.language.itemText(1) == "Deutsch"
 
@@ -139,7 +141,6 @@ def test_the_preferences_choose_the_language_and_size_for_the_next_start(window,
     window.show_dialogs = True
     QTimer.singleShot(20, choose)
     window.preferences()
-    assert "next time" in window.statusBar().currentMessage()
     assert read_language(window.settings, available_languages()) == "de"
     assert read_ui_scale(window.settings) == 200
     environ = dict(os.environ)

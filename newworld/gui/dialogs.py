@@ -7,7 +7,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -444,14 +444,18 @@ class TextDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
-    """The preferences; language and interface size take effect at the next start (said in the dialog)."""
+    """The preferences. Language and interface size are read at start-up: the dialog reads them from
+    and, when accepted, saves them to ``start`` (the window's settings), and says they apply next time."""
 
     def __init__(self, speed: int, outline: bool, colourblind: bool, parent: QWidget | None = None,
                  practice_undo: bool = False, pace: int = 1, *, cores: tuple[int, int] = (1, 1),
-                 language: str = "", ui_scale: int = 100) -> None:
+                 start: QSettings | None = None) -> None:
         super().__init__(parent)
-        from newworld.gui.settings import UI_SCALES
+        from newworld.gui.settings import UI_SCALES, read_language, read_ui_scale
         from newworld.narration import available_languages, language_name
+
+        self.start = start
+        language, ui_scale = (read_language(start), read_ui_scale(start)) if start is not None else ("", 100)
 
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
@@ -502,6 +506,13 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def accept(self) -> None:
+        if self.start is not None:
+            from newworld.gui.settings import write_start_preferences
+
+            write_start_preferences(self.start, self.chosen_language(), self.chosen_ui_scale())
+        super().accept()
 
     def chosen_language(self) -> str:
         return str(self.language.currentData())

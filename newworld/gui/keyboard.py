@@ -4,7 +4,8 @@ While a human composes a turn and the board has the keyboard focus:
 
 * the **arrow keys** lay the drawn card on the nearest cell in that direction
   where it fits (the first press: the cell nearest the middle of the view),
-  turned as it was if that fits there, else the first way that fits;
+  turned as it was if that fits there, else the first way that fits
+  (Ctrl+arrows, and the arrows outside a turn, still pan: the view's own keys);
 * **R** turns it to the next rotation that fits (**Shift+R** back) — the
   board's own R (:class:`~newworld.gui.interactions.BoardInput`) already
   does the forward turn, so only Shift+R is handled here;

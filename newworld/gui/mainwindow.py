@@ -28,11 +28,8 @@ from newworld.gui.settings import (
     read_bool,
     read_geometry,
     read_int,
-    read_language,
     read_seats,
-    read_ui_scale,
     write_seats,
-    write_start_preferences,
 )
 from newworld.narration import messages
 from newworld.resources import resource_path
@@ -143,16 +140,13 @@ class MainWindow(QMainWindow):
     def preferences(self) -> None:
         dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
                                 practice_undo=self.controller.practice_undo, pace=self.pace,
-                                cores=self.controller.ai_cores_choice(), language=read_language(self.settings),
-                                ui_scale=read_ui_scale(self.settings))
+                                cores=self.controller.ai_cores_choice(), start=self.settings)
         if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
         self.controller.practice_undo = dlg.practice_undo.isChecked()
         self.settings.setValue("practice_undo", "true" if self.controller.practice_undo else "false")
         self.settings.setValue("ai_cores", dlg.ai_cores.value())
         self.controller.set_ai_cores(dlg.ai_cores.value())
-        if write_start_preferences(self.settings, dlg.chosen_language(), dlg.chosen_ui_scale()):
-            self.statusBar().showMessage(messages().applies_next_start(), 10000)
         self.speed = dlg.speed.value()
         self.pace = dlg.pace.currentIndex()
         self.settings.setValue("computer_pace", self.pace)

@@ -118,12 +118,10 @@ def read_ui_scale(settings: QSettings) -> int:
     return scale
 
 
-def write_start_preferences(settings: QSettings, language: str, ui_scale: int) -> bool:
-    """Save the preferences read at start-up (language, interface size); True if they changed."""
-    changed = language != read_language(settings) or ui_scale != read_ui_scale(settings)
+def write_start_preferences(settings: QSettings, language: str, ui_scale: int) -> None:
+    """Save the preferences read at start-up (language, interface size)."""
     settings.setValue("language", language)
     settings.setValue("ui_scale", ui_scale)
-    return changed
 
 
 def apply_ui_scale(settings: QSettings) -> None:

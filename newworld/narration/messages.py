@@ -273,9 +273,6 @@ class Messages(QObject):
             return self.tr("Drag or click a marker\nSpace: none · Enter: confirm")
         return self.tr("Enter: confirm\nCtrl+Z: take back")
 
-    def applies_next_start(self) -> str:
-        return self.tr("The new language and interface size apply when New World starts next time.")
-
     # --- for screen readers (accessible names, descriptions and announcements) ---------
 
     def player_summary(self, name: str, kind: str, level: str, score: int, supply: int, playing: bool,

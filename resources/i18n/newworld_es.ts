@@ -921,10 +921,6 @@ Space: none · Enter: confirm</source>
 Ctrl+Z: take back</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The new language and interface size apply when New World starts next time.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>{player}, {who}: %n point(s)</source>
         <translation type="unfinished">
