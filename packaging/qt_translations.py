@@ -21,7 +21,7 @@ from pathlib import Path
 
 MAGIC = bytes.fromhex("3CB86418CAEF9C95CD211CBF60A1BDDD")
 HASHES, MESSAGES, CONTEXTS = 0x42, 0x69, 0x2F
-TAG_END, TAG_OBSOLETE1, TAG_CONTEXT = 1, 5, 7
+TAG_END, TAG_OBSOLETE1, TAG_SOURCE, TAG_CONTEXT = 1, 5, 6, 7
 
 # The contexts the app's windows show (QFileDialog & co. are Qt's own, widget-based dialogs).
 APP_CONTEXTS = frozenset({
@@ -31,6 +31,15 @@ APP_CONTEXTS = frozenset({
     "QUnicodeControlCharacterMenu", "QAbstractSpinBox", "QSpinBox", "QScrollBar", "QShortcut", "QKeySequenceEdit",
     "QAccessibleActionInterface", "QAccessibleButton", "QComboBox", "QToolButton", "QDockWidget", "QMenu",
 })
+
+# Of the key names (context QShortcut, about 200 of them with the media keys), those a menu or a
+# tool tip of the app can show: modifiers and the keys of an ordinary keyboard.
+KEY_NAMES = frozenset({
+    "Ctrl", "Shift", "Alt", "Meta", "Num", "Esc", "Tab", "Backtab", "Backspace", "Return", "Enter", "Ins", "Del",
+    "Pause", "Print", "Home", "End", "Left", "Up", "Right", "Down", "PgUp", "PgDown", "Space", "Menu", "Help",
+    "F%1", "Insert", "Delete", "Escape", "Page Up", "Page Down",
+})
+KEYS_CONTEXT = "QShortcut"
 
 
 def _blocks(data: bytes) -> list[tuple[int, bytes]]:
@@ -45,14 +54,14 @@ def _blocks(data: bytes) -> list[tuple[int, bytes]]:
     return blocks
 
 
-def _record(messages: bytes, start: int) -> tuple[str, int]:
-    """The context of the record at ``start`` and where the record ends."""
-    i, context = start, ""
+def _record(messages: bytes, start: int) -> tuple[str, str, int]:
+    """The context and source text of the record at ``start``, and where the record ends."""
+    i, context, source = start, "", ""
     while True:
         tag = messages[i]
         i += 1
         if tag == TAG_END:
-            return context, i
+            return context, source, i
         if tag == TAG_OBSOLETE1:
             continue
         (length,) = struct.unpack(">I", messages[i:i + 4])
@@ -60,19 +69,21 @@ def _record(messages: bytes, start: int) -> tuple[str, int]:
         length = 0 if length == 0xFFFFFFFF else length
         if tag == TAG_CONTEXT:
             context = messages[i:i + length].decode("utf-8", "replace")
+        elif tag == TAG_SOURCE:
+            source = messages[i:i + length].decode("utf-8", "replace")
         i += length
 
 
 def keep_contexts(data: bytes, contexts: frozenset[str] = APP_CONTEXTS) -> bytes:
-    """The ``.qm`` ``data`` with only the messages of ``contexts``."""
+    """The ``.qm`` ``data`` with only the messages of ``contexts`` (of the key names, :data:`KEY_NAMES`)."""
     blocks = _blocks(data)
     found = dict(blocks)
     messages, hashes = found[MESSAGES], found[HASHES]
     entries = [struct.unpack(">II", hashes[i:i + 8]) for i in range(0, len(hashes), 8)]
     kept_messages, moved = bytearray(), {}
     for start in sorted({offset for _hash, offset in entries}):
-        context, end = _record(messages, start)
-        if context in contexts:
+        context, source, end = _record(messages, start)
+        if context in contexts and (context != KEYS_CONTEXT or source in KEY_NAMES):
             moved[start] = len(kept_messages)
             kept_messages += messages[start:end]
     kept_hashes = b"".join(struct.pack(">II", h, moved[o]) for h, o in sorted(entries) if o in moved)

@@ -185,3 +185,29 @@ def test_the_rules_are_translated_piece_by_piece(language):
     lines = [line for line in rules_text().splitlines() if line.strip() and set(line) - set("|-: ")]
     assert all("⟦" in line for line in lines)
     assert lines[0].startswith("# ⟦")
+
+
+def test_the_bundle_keeps_of_qts_translations_what_the_windows_show(tmp_path):
+    """packaging/qt_translations.py: the standard buttons and the usual key names stay, the rest of
+    QtBase's texts go, and Qt reads the result."""
+    import importlib.util
+
+    from PySide6.QtCore import QTranslator
+
+    from newworld.narration.translation import qt_translations_dirs
+
+    spec = importlib.util.spec_from_file_location("qt_translations", ROOT / "packaging" / "qt_translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    whole = next(Path(d) / "qtbase_de.qm" for d in qt_translations_dirs() if (Path(d) / "qtbase_de.qm").is_file())
+    cut = module.write_cut_down(whole, tmp_path / "qtbase_de.qm")
+    assert cut.stat().st_size < whole.stat().st_size / 5
+    translator = QTranslator()
+    assert translator.load(str(cut))
+    assert translator.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    assert translator.translate("QShortcut", "Ctrl") == "Strg" and translator.translate("QShortcut", "Del") == "Entf"
+    assert translator.translate("QRegularExpression", "no error") == ""  # dropped
+    assert translator.translate("QShortcut", "Media Play") == ""
+    with pytest.raises(ValueError, match="not a Qt translation"):
+        module.keep_contexts(b"not a qm file at all")
