@@ -212,6 +212,25 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
@@ -219,6 +238,13 @@
     </message>
     <message>
         <source>Player colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionIndicator</name>
+    <message>
+        <source>Connection</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -269,6 +295,84 @@
     </message>
     <message>
         <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server runs on this computer, port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the game on the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a server at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays at this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote player (joins with the code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your network games (come back to one):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games on the local network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -427,6 +531,10 @@
 The rules document was not found in this installation.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -444,6 +552,14 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join network game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1154,6 +1270,367 @@ Ctrl+Z: take back</source>
     </message>
 </context>
 <context>
+    <name>NetGameWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take the card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rotate card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remaining cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetPanel</name>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>{player} joined the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} lost the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s seat is played by the computer ({level}) from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays their seat again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the game was lost: trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to the game again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {code} has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not shown on the local network ({reason}); friends join with the address and the code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port {old} is in use: the game is hosted on port {new} this time. Tell the others the new address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server at {address} does not answer yet: still trying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {player}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer in %n second(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer now).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} (computer) is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New World — network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New World — network game {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends join with Game → Join network game, the address {addresses} and this code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer · {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open: waiting for a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The seat may be handed to a computer in %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) still open: wait for the players, or let a computer take them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code}: {players} (hosted here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code}: {players} (at {address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{server}: game {code}, %n open seat(s) ({players})</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{server} at {address} (no open game listed: ask the host for the code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game with that code on this server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That game has no open seat left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken back: its key does not fit any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every remote seat must be taken (or given to a computer) before the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has started already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many requests at once: wait a moment and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server takes no more games now: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That turn was played already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the move: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to the game: try again when the connection is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate is not trusted: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That address cannot be used: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server says: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say your name: the others see it at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one seat must be played at this screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for games on the local network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game found on the local network: join with the address and the code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be hosted: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot join the game: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{address} is not a server address (for example 192.168.1.20:7245 or ws://play.example.org).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} is not a game code: six letters and digits, as the host gave it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network play is not available in this installation: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1583,6 +2060,25 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Cards left in the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Computer plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let a computer of the chosen level play this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take this seat back from the computer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
