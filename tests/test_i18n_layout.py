@@ -289,6 +289,7 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
     )
     from newworld.gui.errors import ErrorDialog
     from newworld.gui.mainwindow import rules_text
+    from newworld.gui.netdialogs import HostDialog, JoinDialog
     from newworld.gui.resume import ResumeDialog
     from newworld.savegame import SavedGame
 
@@ -304,6 +305,8 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
         EndGameDialog(game.final_score(), names, window.colours(), window),
         TextDialog(window.tr("Rules of New World"), rules_text(), window),
         ErrorDialog("⟦Traceback: details⟧", None, window),
+        HostDialog(NAMES[0], window),
+        JoinDialog(NAMES[0], [], window, search=False),
         ResumeDialog(Offer(None, SavedGame(game, tuple(controller.seats), 2, "", "", "", 2), False, (), 0.0),
                      parent=window),  # (the details are the program's, in English)
     ]
