@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -303,7 +303,7 @@ class TurnBox(QFrame):
         self.status.setWordWrap(True)
         self.status.setStyleSheet("font-size: 13px;")
         lay.addWidget(self.status)
-        self.row = QGridLayout()
+        row = QHBoxLayout()
         self.rotate = QPushButton(self.tr("⟳ Rotate"))
         self.rotate.setToolTip(self.tr("Rotate the card (R, right click)"))
         self.none = QPushButton(self.tr("No settler"))
@@ -312,10 +312,8 @@ class TurnBox(QFrame):
         self.back.setToolTip(self.tr("Take the card back (Ctrl+Z)"))
         for b in (self.rotate, self.none, self.back):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumWidth(1)  # (not their words' width: the row wraps instead, see resizeEvent)
-        self.wrapped: bool | None = None
-        self._arrange(False)
-        lay.addLayout(self.row)
+            row.addWidget(b)
+        lay.addLayout(row)
         self.confirm = QPushButton(self.tr("Confirm turn  ⏎"))
         self.confirm.setObjectName("confirm")
         self.confirm.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -330,23 +328,6 @@ class TurnBox(QFrame):
         self.confirm.clicked.connect(self.confirmClicked)
         self.back.clicked.connect(self.takeBackClicked)
         self.cards.clicked.connect(self.remainingClicked)
-
-    def _arrange(self, wrapped: bool) -> None:
-        """The three turn buttons on one row, or (``wrapped``: their words are too long for one) two."""
-        if wrapped == self.wrapped:
-            return
-        self.wrapped = wrapped
-        for b in (self.rotate, self.none, self.back):
-            self.row.removeWidget(b)
-        places = ((0, 0, 1, 1), (0, 1, 1, 1), (1, 0, 1, 2)) if wrapped else ((0, 0, 1, 1), (0, 1, 1, 1), (0, 2, 1, 1))
-        for b, place in zip((self.rotate, self.none, self.back), places, strict=True):
-            self.row.addWidget(b, *place)
-
-    def resizeEvent(self, event: Any) -> None:
-        spacing = self.row.horizontalSpacing() if self.row.horizontalSpacing() >= 0 else 6
-        one_row = sum(b.sizeHint().width() for b in (self.rotate, self.none, self.back)) + 2 * spacing
-        self._arrange(one_row > self.contentsRect().width())
-        super().resizeEvent(event)
 
     def set_state(self, text: str, can_rotate: bool, can_none: bool, can_confirm: bool, can_back: bool) -> None:
         self.status.setText(text)
