@@ -259,6 +259,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Review this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -373,6 +381,227 @@
     </message>
     <message>
         <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>The game was added to your statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be added to your statistics: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to {file}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet: play a game to the end and it is counted here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before the first turn. Step forward with → or the buttons below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay of the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replay {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of {name}&apos;s game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking at turn {done} of {total} with the computer&apos;s eyes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) reviewed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the best move found in {best}; {lost:.1f} points of expected lead lost in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Review stopped after %n turn(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review failed; the log file says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costliest turns: {turns}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {number}: the best move the computer found. Well played!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown as a ghost on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gentle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to New World? A short tutorial teaches the game by playing it (about five minutes). You can leave it at any time, and find it again under Help ▸ Tutorial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse wheel) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish your trail: the crossing on the highlighted cell ends it (press Enter, no settler). A finished trail scores at once, 1 point per card, for the most Robbers on it; your Robber comes home, and a Surveyor steps one column west.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both Surveyors now stand west of column 1: your Farmer there went home unscored, your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tutorial — step {step} of {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Robber on the trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Shopkeeper in the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Farmer on the farmhouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Trapper on the plains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The right cell, but turn the card (R) the other way round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is another spot: this step wants {settler}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a settler on the card first: this step wants {settler}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No settler this time: click your settler again to take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LearningWindows</name>
+    <message>
+        <source>Replay a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New World games (*.nwgame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to New World</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -575,6 +804,14 @@ The rules document was not found in this installation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Re&amp;play a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -632,6 +869,10 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tutorial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1758,6 +1999,25 @@ Ctrl+Z: take back</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>To the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One turn back (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One turn forward (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>finished</source>
@@ -1811,6 +2071,37 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2087,6 +2378,97 @@ Ctrl+Z: take back</source>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average points per game by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average points by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate by opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score in each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every human player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlers sent home by the Surveyors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest trail (cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biggest town (cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnBox</name>
     <message>
         <source>⟳ Rotate</source>
@@ -2122,6 +2504,21 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Cards still in the stack, not counting the one in hand. Show them (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Start a real game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the tutorial</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
