@@ -1155,6 +1155,10 @@ The game goes on. To keep it, use Game → Save as… (autosave tries again afte
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No hint: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} is playing…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1492,6 +1496,14 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline (Hard of 0.1.0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1956,6 +1968,14 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Otherwise a turn is final once a computer has played after it, so undo never shows the cards they drew.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard searches on this many processor cores; Expert always uses all of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cores for the Hard computer player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
