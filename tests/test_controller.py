@@ -255,6 +255,22 @@ def test_a_computer_that_keeps_failing_is_reported_and_a_random_move_played(make
     assert len(errors) == 1 and "failed 3 times" in errors[0] and "random move" in errors[0]
 
 
+def test_a_computer_player_that_cannot_be_made_is_reported_and_a_random_move_played(make, qtbot):
+    """The factory runs inside Qt's undo stack (a human's turn starts the reply): an escape would abort the app."""
+    controller = make(autosave=False)
+
+    def broken(level, seed=0, move_time=0.0):  # an old factory that does not take workers=
+        raise AssertionError("never called with these arguments")
+
+    controller.player_factory = broken
+    errors = []
+    controller.errorOccurred.connect(errors.append)
+    with qtbot.waitSignal(controller.turnStarted, timeout=30_000, check_params_cb=lambda p: p == 1):
+        controller.new_game([CPU, HUMAN], seed=22)
+    assert controller.game.turn == 1
+    assert len(errors) == 1 and "TypeError" in errors[0] and "random move" in errors[0]
+
+
 def test_a_game_of_computers_plays_to_the_end(make, qtbot):
     controller = make()
     with qtbot.waitSignal(controller.gameOver, timeout=30_000) as blocker:

@@ -466,8 +466,13 @@ class GameController(QObject):
         game = self.game
         seat = self.current_seat()
         assert game is not None and seat is not None
-        player = self.player_factory(seat.level, seed=(self.seed or 0) + game.turn, move_time=self.move_time,
-                                     workers=default_workers(seat.level, self.ai_cores))
+        try:
+            player = self.player_factory(seat.level, seed=(self.seed or 0) + game.turn, move_time=self.move_time,
+                                         workers=default_workers(seat.level, self.ai_cores))
+        except Exception as exc:  # noqa: BLE001 - this runs inside Qt's undo stack: an escape would abort the app
+            log.exception("cannot make the computer player %r", seat.level)
+            self.errorOccurred.emit(messages().computer_failed(f"{type(exc).__name__}: {exc}"))
+            player = RandomPlayer(game.turn)
         self._ai_started = time.monotonic()
         self._worker.request(player, PublicPosition.of(game))
         self._set_thinking(True)

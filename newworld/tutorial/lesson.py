@@ -121,9 +121,9 @@ class ScriptedPlayer:
 
 
 def scripted_factory(lesson: Lesson = LESSON) -> Callable[..., ScriptedPlayer]:
-    """A player factory (``(level, seed=, move_time=)``, like ``make_player``) giving the scripted computer."""
+    """A player factory (``(level, seed=, move_time=, workers=)``, like ``make_player``): the scripted computer."""
 
-    def make(level: str, seed: int = 0, move_time: float = 0.0) -> ScriptedPlayer:
+    def make(level: str, seed: int = 0, move_time: float = 0.0, **_options: object) -> ScriptedPlayer:
         return ScriptedPlayer(lesson, seed, move_time)
 
     return make
