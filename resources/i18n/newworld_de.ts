@@ -5,258 +5,258 @@
     <name>AutosaveWarning</name>
     <message>
         <source>Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Four-way crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Viererkreuzung</translation>
     </message>
     <message>
         <source>Trail with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg mit Handelsposten</translation>
     </message>
     <message>
         <source>Bend with bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve mit Bison</translation>
     </message>
     <message>
         <source>Bend with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve mit Handelsposten</translation>
     </message>
     <message>
         <source>Four-way crossing with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Viererkreuzung mit Handelsposten</translation>
     </message>
     <message>
         <source>Three-way crossing with deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreierkreuzung mit Hirsch</translation>
     </message>
     <message>
         <source>Trail by the beaver pond</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg am Biberteich</translation>
     </message>
     <message>
         <source>Trail with deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg mit Hirsch</translation>
     </message>
     <message>
         <source>Farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Farm</translation>
     </message>
     <message>
         <source>Bend with bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve mit Bär</translation>
     </message>
     <message>
         <source>Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg</translation>
     </message>
     <message>
         <source>Three-way crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreierkreuzung</translation>
     </message>
     <message>
         <source>Trail with Trading Post and turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg mit Handelsposten und Truthahn</translation>
     </message>
     <message>
         <source>Bend with turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve mit Truthahn</translation>
     </message>
     <message>
         <source>Three-way crossing with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreierkreuzung mit Handelsposten</translation>
     </message>
     <message>
         <source>Small town with turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt mit Truthahn</translation>
     </message>
     <message>
         <source>Bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve</translation>
     </message>
     <message>
         <source>Small town</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt</translation>
     </message>
     <message>
         <source>Trail between two herds</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg zwischen zwei Herden</translation>
     </message>
     <message>
         <source>Open prairie</source>
-        <translation type="unfinished"></translation>
+        <translation>Weite Prärie</translation>
     </message>
     <message>
         <source>Small town above a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt über einem Weg</translation>
     </message>
     <message>
         <source>Farm with bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Farm mit Bär</translation>
     </message>
     <message>
         <source>Farm with trail and Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Farm mit Weg und Handelsposten</translation>
     </message>
     <message>
         <source>Farm between two trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Farm zwischen zwei Wegen</translation>
     </message>
     <message>
         <source>Walled town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ummauerte Stadt mit Flagge</translation>
     </message>
     <message>
         <source>Small town, bend right, deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt, Rechtskurve, Hirsch</translation>
     </message>
     <message>
         <source>Farm with trail and turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Farm mit Weg und Truthahn</translation>
     </message>
     <message>
         <source>Large town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Stadt mit Flagge</translation>
     </message>
     <message>
         <source>Two small towns at a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei kleine Städte über Eck</translation>
     </message>
     <message>
         <source>Corner town with bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckstadt mit Kurve</translation>
     </message>
     <message>
         <source>Large town with trail and Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Stadt mit Weg und Handelsposten</translation>
     </message>
     <message>
         <source>Town across with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchgehende Stadt mit Flagge</translation>
     </message>
     <message>
         <source>Corner town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckstadt mit Flagge</translation>
     </message>
     <message>
         <source>Small town, bend left, bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt, Linkskurve, Bär</translation>
     </message>
     <message>
         <source>Corner town with bend and Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckstadt mit Kurve und Flagge</translation>
     </message>
     <message>
         <source>Small town at a trail&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt am Wegende</translation>
     </message>
     <message>
         <source>Two small towns facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei kleine Städte gegenüber</translation>
     </message>
     <message>
         <source>Small town above a crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt über einer Kreuzung</translation>
     </message>
     <message>
         <source>Town across with beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchgehende Stadt mit Biber</translation>
     </message>
     <message>
         <source>Large town with bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Stadt mit Bison</translation>
     </message>
     <message>
         <source>Small town with Flag above a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt mit Flagge über einem Weg</translation>
     </message>
     <message>
         <source>Two small towns and a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei kleine Städte und ein Weg</translation>
     </message>
     <message>
         <source>Small town with Flag, two trails in</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt mit Flagge und zwei Wegen</translation>
     </message>
     <message>
         <source>Two small towns with bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei kleine Städte mit Kurve</translation>
     </message>
     <message>
         <source>Small town at a trail&apos;s end, deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt am Wegende, Hirsch</translation>
     </message>
     <message>
         <source>Corner town</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckstadt</translation>
     </message>
     <message>
         <source>Corner town with beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckstadt mit Biber</translation>
     </message>
     <message>
         <source>Large town with Flag and trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Stadt mit Flagge und Weg</translation>
     </message>
     <message>
         <source>Small town above a trail with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Stadt über einem Weg mit Handelsposten</translation>
     </message>
     <message>
         <source>Two small towns facing, bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei kleine Städte gegenüber, Bison</translation>
     </message>
 </context>
 <context>
     <name>ChatPanel</name>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag etwas in die Runde…</translation>
     </message>
     <message>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Chatnachricht</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden</translation>
     </message>
 </context>
 <context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbenblind-Modus: feste Farben mit Formzeichen (Spiel ▸ Einstellungen)</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerfarbe</translation>
     </message>
 </context>
 <context>
     <name>ConnectionIndicator</name>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung</translation>
     </message>
 </context>
 <context>
     <name>EndGameDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Review this game</source>
@@ -268,120 +268,120 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochmal spielen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>New World: something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>New World: Etwas ist schiefgelaufen</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgelaufen</translation>
     </message>
     <message>
         <source>The details are in the log file&lt;br&gt;&lt;b&gt;{path}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Details stehen in der Logdatei&lt;br&gt;&lt;b&gt;{path}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The log file could not be written; the details are below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Logdatei konnte nicht geschrieben werden; die Details stehen unten.</translation>
     </message>
     <message>
         <source>New World met an unexpected error. Your game goes on as it was, and it is still autosaved after every turn.&lt;br&gt;&lt;br&gt;{where}&lt;br&gt;&lt;br&gt;Please send them with a description of what you did when you report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>In New World ist ein unerwarteter Fehler aufgetreten. Dein Spiel geht unverändert weiter und wird weiterhin nach jedem Zug automatisch gespeichert.&lt;br&gt;&lt;br&gt;{where}&lt;br&gt;&lt;br&gt;Wenn du das Problem meldest, schick die Details bitte mit und beschreib, was du gerade getan hast.</translation>
     </message>
     <message>
         <source>Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details kopieren</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Host a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (optional)</translation>
     </message>
     <message>
         <source>The server runs on this computer, port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server läuft auf diesem Computer, Port:</translation>
     </message>
     <message>
         <source>Show the game on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel im lokalen Netzwerk anzeigen</translation>
     </message>
     <message>
         <source>On a server at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem Server unter:</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnen</translation>
     </message>
     <message>
         <source>Plays at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt an diesem Bildschirm</translation>
     </message>
     <message>
         <source>Remote player (joins with the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitspieler im Netz (tritt mit dem Code bei)</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Einem Netzwerkspiel beitreten</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name:</translation>
     </message>
     <message>
         <source>Your network games (come back to one):</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Netzwerkspiele (zu einem zurückkehren):</translation>
     </message>
     <message>
         <source>Games on the local network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele im lokalen Netzwerk:</translation>
     </message>
     <message>
         <source>Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut suchen</translation>
     </message>
     <message>
         <source>Server address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveradresse:</translation>
     </message>
     <message>
         <source>Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielcode:</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitreten</translation>
     </message>
 </context>
 <context>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Du</translation>
     </message>
     <message>
         <source>Gentle</source>
@@ -594,7 +594,7 @@
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">New-World-Spiele (*.nwgame)</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -609,199 +609,201 @@
     <name>Log</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number}</translation>
     </message>
     <message>
         <source>{player} place &apos;{card}&apos; at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} legst „{card}“ auf {x},{y}</translation>
     </message>
     <message>
         <source>{player} places &apos;{card}&apos; at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} legt „{card}“ auf {x},{y}</translation>
     </message>
     <message>
         <source> turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation> (um {degrees}° gedreht)</translation>
     </message>
     <message>
         <source> with {role} on it</source>
-        <translation type="unfinished"></translation>
+        <translation> mit {role} darauf</translation>
     </message>
     <message>
         <source>{player} score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wertest {points}</translation>
     </message>
     <message>
         <source>{player} scores {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wertet {points}</translation>
     </message>
     <message>
         <source>A Surveyor steps west to column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Landvermesser zieht nach Westen in Spalte {column}</translation>
     </message>
     <message>
         <source>&apos;{card}&apos; fits nowhere and leaves the game</source>
-        <translation type="unfinished"></translation>
+        <translation>„{card}“ passt nirgends und kommt aus dem Spiel</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home after scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein {role} auf {x},{y} kommt nach der Wertung zurück</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein {role} auf {x},{y} muss zurück: östlich der Landvermesser</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home after the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein {role} auf {x},{y} kommt nach der Schlusswertung zurück</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home after scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} von {player} auf {x},{y} kommt nach der Wertung zurück</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} von {player} auf {x},{y} muss zurück: östlich der Landvermesser</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home after the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} von {player} auf {x},{y} kommt nach der Schlusswertung zurück</translation>
     </message>
     <message>
         <source>Final scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand:</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{category} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category} {points}</translation>
     </message>
     <message>
         <source>  {player}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {player}: {total}</translation>
     </message>
     <message>
         <source> ({parts})</source>
-        <translation type="unfinished"></translation>
+        <translation> ({parts})</translation>
     </message>
     <message>
         <source>Winner: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger: {players}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {last}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer {number}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel lässt sich nicht starten</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>New-World-Spiele (*.nwgame)</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Replace a read-only file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützte Datei ersetzen?</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel lässt sich nicht speichern</translation>
     </message>
     <message>
         <source>An autosaved game cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein automatisch gespeichertes Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
         <source>Rules of New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln von New World</translation>
     </message>
     <message>
         <source>About New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Über New World</translation>
     </message>
     <message>
         <source>&lt;h2&gt;New World {version}&lt;/h2&gt;&lt;p&gt;A digital edition of &lt;i&gt;New World: A Carcassonne Game&lt;/i&gt; by Klaus-Jürgen Wrede (Hans im Glück, 2008).&lt;/p&gt;&lt;p&gt;Cards are painted by the program from the card data.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;New World {version}&lt;/h2&gt;&lt;p&gt;Eine digitale Ausgabe von &lt;i&gt;New World: A Carcassonne Game&lt;/i&gt; (auf Deutsch &lt;i&gt;Carcassonne – Mayflower&lt;/i&gt;) von Klaus-Jürgen Wrede (Hans im Glück, 2008).&lt;/p&gt;&lt;p&gt;Die Karten malt das Programm selbst aus den Kartendaten.&lt;/p&gt;</translation>
     </message>
     <message>
         <source># Rules
 
 The rules document was not found in this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation># Spielregeln
+
+Die Spielregel wurde in dieser Installation nicht gefunden.</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Host network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz&amp;werkspiel eröffnen…</translation>
     </message>
     <message>
         <source>&amp;Join network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel bei&amp;treten…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
@@ -813,63 +815,63 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Rotate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;drehen</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;bestätigen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld &amp;einpassen</translation>
     </message>
     <message>
         <source>&amp;Remaining cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restliche Karten…</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
@@ -877,282 +879,284 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln</translation>
     </message>
     <message>
         <source>&amp;About New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber New World</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>Cannot start the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel lässt sich nicht starten: {reason}</translation>
     </message>
     <message>
         <source>This game is open in another window too: it goes on here as a copy (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist auch in einem anderen Fenster offen: Hier geht es als Kopie weiter (beendet)</translation>
     </message>
     <message>
         <source>This game is open in another window too: it goes on here as a copy (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist auch in einem anderen Fenster offen: Hier geht es als Kopie weiter (Zug {turn})</translation>
     </message>
     <message>
         <source>Resumed your last game (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein letztes Spiel ist wieder da (beendet)</translation>
     </message>
     <message>
         <source>Resumed your last game (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein letztes Spiel geht weiter (Zug {turn})</translation>
     </message>
     <message>
         <source>Opened {file} (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} geöffnet (beendet)</translation>
     </message>
     <message>
         <source>Opened {file} (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} geöffnet (Zug {turn})</translation>
     </message>
     <message>
         <source>It is not a human player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade ist kein menschlicher Spieler am Zug.</translation>
     </message>
     <message>
         <source>Illegal move {move}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger Zug {move}: {reason}</translation>
     </message>
     <message>
         <source>The computer player failed ({reason}); it plays a random move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computerspieler ist gescheitert ({reason}); er macht stattdessen einen Zufallszug.</translation>
     </message>
     <message>
         <source>Cannot open {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} lässt sich nicht öffnen: {reason}</translation>
     </message>
     <message>
         <source>Cannot save: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht möglich: {reason}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in {file}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
         <source>Autosave works again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern funktioniert wieder.</translation>
     </message>
     <message>
         <source>Place card at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte auf {x},{y} legen</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenannt</translation>
     </message>
     <message>
         <source>New World — {file}*</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — {file}*</translation>
     </message>
     <message>
         <source>New World — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — {file}</translation>
     </message>
     <message>
         <source>Abandon the game in progress? (It stays in the autosave.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Spiel abbrechen? (Es bleibt in der automatischen Sicherung.)</translation>
     </message>
     <message>
         <source>{file} is read-only. Replace it with this game anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist schreibgeschützt. Trotzdem durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {reason}
 
 The game goes on. To keep it, use Game → Save as… (autosave tries again after every turn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}
+
+Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das automatische Speichern versucht es nach jedem Zug erneut).</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} lässt sich nicht öffnen: {reason}</translation>
     </message>
     <message>
         <source>The game was not saved to {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde nicht in {file} gespeichert: {reason}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran</translation>
     </message>
     <message>
         <source>{player}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist dran</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt nach…</translation>
     </message>
     <message>
         <source>{player} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} denkt nach…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte ein neues Spiel (Strg+N).</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
         <source>Cards lie west of the coast and within the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten liegen westlich der Küste und innerhalb der Karte.</translation>
     </message>
     <message>
         <source>A card already lies there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort liegt schon eine Karte.</translation>
     </message>
     <message>
         <source>A card must touch a card or a starting space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte muss an eine Karte oder ein Startfeld grenzen.</translation>
     </message>
     <message>
         <source>The card&apos;s edges must continue the land next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kanten der Karte müssen die Landschaft daneben fortsetzen.</translation>
     </message>
     <message>
         <source>No settler is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Vorrat ist kein Siedler mehr.</translation>
     </message>
     <message>
         <source>A settler already stands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort steht schon ein Siedler.</translation>
     </message>
     <message>
         <source>That scoring order does not match the completed buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Reihenfolge der Wertungen passt nicht zu den fertigen Bauwerken.</translation>
     </message>
     <message>
         <source>There is no turn to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Zug zum Zurücknehmen.</translation>
     </message>
     <message>
         <source>{sentence} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{sentence} ({detail})</translation>
     </message>
     <message>
         <source>This file is not a New World saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist kein gespeichertes New-World-Spiel.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of New World; update the game to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wurde mit einer neueren Version von New World gespeichert; aktualisiere das Spiel, um es zu öffnen.</translation>
     </message>
     <message>
         <source>This game was played with a card set this version of New World does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wurde mit einem Kartensatz gespielt, den diese Version von New World nicht hat.</translation>
     </message>
     <message>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist viel zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
         <source>The saved game is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel ist beschädigt.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei lässt sich nicht lesen.</translation>
     </message>
     <message>
         <source>The file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei lässt sich nicht schreiben.</translation>
     </message>
     <message>
         <source>A saved game cannot hold these players or this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Spiel kann diese Spieler oder diesen Startwert nicht aufnehmen.</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die automatische Sicherung {file} lässt sich nicht öffnen und bleibt als {where} erhalten. {reason}</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and stays in {where}. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die automatische Sicherung {file} lässt sich nicht öffnen und bleibt in {where}. {reason}</translation>
     </message>
     <message>
         <source>Resume an unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein unbeendetes Spiel fortsetzen?</translation>
     </message>
     <message>
         <source>Resume the unfinished game from last time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das unbeendete Spiel vom letzten Mal fortsetzen?</translation>
     </message>
     <message numerus="yes">
         <source>Turn {turn} · %n card(s) left · {when}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zug {turn} · %n Karte übrig · {when}</numerusform>
+            <numerusform>Zug {turn} · %n Karten übrig · {when}</numerusform>
         </translation>
     </message>
     <message>
         <source>its file is dated in the future, so when it was played is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist in die Zukunft datiert, daher ist unbekannt, wann es gespielt wurde</translation>
     </message>
     <message>
         <source>played just now</source>
-        <translation type="unfinished"></translation>
+        <translation>gerade eben gespielt</translation>
     </message>
     <message>
         <source>played today at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>heute um {time} gespielt</translation>
     </message>
     <message>
         <source>played yesterday at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>gestern um {time} gespielt</translation>
     </message>
     <message>
         <source>played on {date} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>am {date} um {time} gespielt</translation>
     </message>
     <message>
         <source>That turn is final: a computer has played since. (To take turns back for practice: Game ▸ Preferences.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug gilt: Ein Computer hat seitdem gespielt. (Züge zum Üben zurücknehmen: Spiel ▸ Einstellungen.)</translation>
     </message>
     <message numerus="yes">
         <source>Practice game: %n turn(s) taken back after the computers had played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Übungsspiel: %n Zug zurückgenommen, nachdem die Computer gespielt hatten.</numerusform>
+            <numerusform>Übungsspiel: %n Züge zurückgenommen, nachdem die Computer gespielt hatten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: Hier würde der Computer „Mittel“ spielen. Mit Enter oder erneut „Tipp“ spielst du den Zug.</translation>
     </message>
     <message>
         <source>completes your {feature}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} wird fertig: +{points}</translation>
     </message>
     <message>
         <source>a good spot for a {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein guter Platz als {role}</translation>
     </message>
     <message>
         <source>a safe card; keep your settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>eine sichere Karte; behalte deine Siedler</translation>
     </message>
     <message>
         <source>Enter: play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: so spielen</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -1160,343 +1164,345 @@ The game goes on. To keep it, use Game → Save as… (autosave tries again afte
     </message>
     <message>
         <source>{player} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist am Zug…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;: Zieh die Karte aus der Hand auf ein markiertes Feld oder klick ein Feld an.</translation>
     </message>
     <message>
         <source>Settler: &lt;b&gt;{role}&lt;/b&gt;. Confirm with Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedler: &lt;b&gt;{role}&lt;/b&gt;. Mit Enter bestätigen.</translation>
     </message>
     <message>
         <source>Pick a settler marker (or none), then confirm with Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl eine Siedlermarke (oder keine) und bestätige mit Enter.</translation>
     </message>
     <message>
         <source>Confirm with Enter, or take the card back (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Enter bestätigen oder die Karte zurücknehmen (Strg+Z).</translation>
     </message>
     <message>
         <source>Cards left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten übrig: {count}</translation>
     </message>
     <message>
         <source>Remaining cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Restliche Karten: {count}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) still in the stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte noch im Stapel</numerusform>
+            <numerusform>%n Karten noch im Stapel</numerusform>
         </translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst!</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gewinnt!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gewinnen!</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer · {level}</translation>
     </message>
     <message>
         <source>no settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Siedler</translation>
     </message>
     <message>
         <source>no settlers left</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Siedler mehr</translation>
     </message>
     <message>
         <source>track {space} · lap {lap}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {space} · Runde {lap}</translation>
     </message>
     <message>
         <source>track {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {space}</translation>
     </message>
     <message>
         <source>lap {lap}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {lap}</translation>
     </message>
     <message numerus="yes">
         <source>%n in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n im Vorrat</numerusform>
+            <numerusform>%n im Vorrat</numerusform>
         </translation>
     </message>
     <message>
         <source>Your card — drag it</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Karte — zieh sie</translation>
     </message>
     <message>
         <source>Settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedler</translation>
     </message>
     <message>
         <source>No settlers left</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Siedler mehr</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Computer&apos;s turn, shown step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerzüge Schritt für Schritt zeigen:</translation>
     </message>
     <message>
         <source>R / wheel / right click: rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>R / Rad / Rechtsklick: drehen</translation>
     </message>
     <message>
         <source>Drag or click a marker
 Space: none · Enter: confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Marke ziehen oder anklicken
+Leertaste: keiner · Enter: OK</translation>
     </message>
     <message>
         <source>Enter: confirm
 Ctrl+Z: take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: bestätigen
+Strg+Z: zurücknehmen</translation>
     </message>
     <message numerus="yes">
         <source>{player}, {who}: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player}, {who}: %n Punkt</numerusform>
+            <numerusform>{player}, {who}: %n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n settler(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n Siedler im Vorrat</numerusform>
+            <numerusform>, %n Siedler im Vorrat</numerusform>
         </translation>
     </message>
     <message>
         <source>, winner</source>
-        <translation type="unfinished"></translation>
+        <translation>, Sieger</translation>
     </message>
     <message>
         <source>, playing now</source>
-        <translation type="unfinished"></translation>
+        <translation>, gerade am Zug</translation>
     </message>
     <message>
         <source>No card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte in der Hand</translation>
     </message>
     <message>
         <source>laid on the board, turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>aufs Spielfeld gelegt, um {degrees}° gedreht</translation>
     </message>
     <message>
         <source>in hand, turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Hand, um {degrees}° gedreht</translation>
     </message>
     <message>
         <source>Card: {card}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte: {card}, {where}</translation>
     </message>
     <message>
         <source>, no settler</source>
-        <translation type="unfinished"></translation>
+        <translation>, kein Siedler</translation>
     </message>
     <message>
         <source>, settler: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>, Siedler: {role}</translation>
     </message>
     <message>
         <source>The board. Arrow keys: lay the card on the next cell where it fits; R: turn it; Tab: the next place for a settler; Space: no settler; Enter: confirm the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld. Pfeiltasten: die Karte aufs nächste passende Feld legen; R: sie drehen; Tab: der nächste Platz für einen Siedler; Leertaste: kein Siedler; Enter: den Zug bestätigen.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist dran (Computer)</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
         <source>Plains</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <source>Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg</translation>
     </message>
     <message>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>Farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Farm</translation>
     </message>
     <message>
         <source>plains</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <source>trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg</translation>
     </message>
     <message>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Farm</translation>
     </message>
     <message>
         <source>unfinished trail</source>
-        <translation type="unfinished"></translation>
+        <translation>unfertiger Weg</translation>
     </message>
     <message>
         <source>unfinished town</source>
-        <translation type="unfinished"></translation>
+        <translation>unfertige Stadt</translation>
     </message>
     <message>
         <source>unfinished farm</source>
-        <translation type="unfinished"></translation>
+        <translation>unfertige Farm</translation>
     </message>
     <message>
         <source>Trapper</source>
-        <translation type="unfinished"></translation>
+        <translation>Trapper</translation>
     </message>
     <message>
         <source>Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandit</translation>
     </message>
     <message>
         <source>Shopkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheriff</translation>
     </message>
     <message>
         <source>Farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>Farmer</translation>
     </message>
     <message>
         <source>a Trapper</source>
-        <translation type="unfinished"></translation>
+        <translation>einem Trapper</translation>
     </message>
     <message>
         <source>a Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>einem Banditen</translation>
     </message>
     <message>
         <source>a Shopkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>einem Sheriff</translation>
     </message>
     <message>
         <source>a Farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>einem Farmer</translation>
     </message>
     <message>
         <source>Trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Wege</translation>
     </message>
     <message>
         <source>Towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte</translation>
     </message>
     <message>
         <source>Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Farmen</translation>
     </message>
     <message>
         <source>Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Landvermesser</translation>
     </message>
     <message>
         <source>Unfinished trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfertige Wege</translation>
     </message>
     <message>
         <source>Unfinished towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfertige Städte</translation>
     </message>
     <message>
         <source>Unfinished farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfertige Farmen</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Trading Post(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Handelsposten</numerusform>
+            <numerusform>%n Handelsposten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Town Flag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Flagge</numerusform>
+            <numerusform>%n Flaggen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n animal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tier</numerusform>
+            <numerusform>%n Tiere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Surveyor(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Landvermesser</numerusform>
+            <numerusform>%n Landvermesser</numerusform>
         </translation>
     </message>
     <message>
         <source>completed farm</source>
-        <translation type="unfinished"></translation>
+        <translation>fertige Farm</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1508,467 +1514,468 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
 </context>
 <context>
     <name>NetGameWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tisch verlassen</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
         <source>&amp;Take the card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;zurücknehmen</translation>
     </message>
     <message>
         <source>&amp;Rotate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;drehen</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;bestätigen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld &amp;einpassen</translation>
     </message>
     <message>
         <source>&amp;Remaining cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restliche Karten…</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel</translation>
     </message>
 </context>
 <context>
     <name>NetPanel</name>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel starten</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
         <source>{player} joined the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist dem Spiel beigetreten.</translation>
     </message>
     <message>
         <source>{player} lost the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat die Verbindung verloren.</translation>
     </message>
     <message>
         <source>{player} is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist wieder da.</translation>
     </message>
     <message>
         <source>{player}&apos;s seat is played by the computer ({level}) from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Platz von {player} spielt ab jetzt der Computer ({level}).</translation>
     </message>
     <message>
         <source>{player} plays their seat again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} spielt wieder selbst.</translation>
     </message>
     <message>
         <source>The connection to the game was lost: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Spiel ist weg: neuer Versuch…</translation>
     </message>
     <message>
         <source>Connected to the game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
         <source>Game {code} has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {code} hat begonnen.</translation>
     </message>
     <message>
         <source>The game is not shown on the local network ({reason}); friends join with the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wird im lokalen Netzwerk nicht angezeigt ({reason}); Freunde treten mit Adresse und Code bei.</translation>
     </message>
     <message>
         <source>Port {old} is in use: the game is hosted on port {new} this time. Tell the others the new address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port {old} ist belegt: Das Spiel läuft diesmal auf Port {new}. Sag den anderen die neue Adresse.</translation>
     </message>
     <message>
         <source>The server at {address} does not answer yet: still trying…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server unter {address} antwortet noch nicht: weiterer Versuch…</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde…</translation>
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden</translation>
     </message>
     <message>
         <source>Connection lost: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden</translation>
     </message>
     <message>
         <source>Waiting for {player}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf {player}…</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer in %n second(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Warte auf {player}, Verbindung verloren (der Gastgeber kann den Platz in %n Sekunde einem Computer geben).</numerusform>
+            <numerusform>Warte auf {player}, Verbindung verloren (der Gastgeber kann den Platz in %n Sekunden einem Computer geben).</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf {player}, Verbindung verloren (der Gastgeber kann den Platz jetzt einem Computer geben).</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran.</translation>
     </message>
     <message>
         <source>{player} (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} (Computer) ist am Zug…</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>New World — network game</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — Netzwerkspiel</translation>
     </message>
     <message>
         <source>New World — network game {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — Netzwerkspiel {code}</translation>
     </message>
     <message>
         <source>Game code: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielcode: {code}</translation>
     </message>
     <message>
         <source>Friends join with Game → Join network game, the address {addresses} and this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freunde treten über Spiel → Netzwerkspiel beitreten bei, mit der Adresse {addresses} und diesem Code.</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>computer · {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer · {level}</translation>
     </message>
     <message>
         <source>plays here</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt hier</translation>
     </message>
     <message>
         <source>open: waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>frei: wartet auf einen Spieler</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>verbunden</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>weg</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {number}</translation>
     </message>
     <message numerus="yes">
         <source>The seat may be handed to a computer in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Platz kann in %n Sekunde einem Computer gegeben werden.</numerusform>
+            <numerusform>Der Platz kann in %n Sekunden einem Computer gegeben werden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) still open: wait for the players, or let a computer take them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Platz noch frei: Warte auf die Spieler oder lass einen Computer übernehmen.</numerusform>
+            <numerusform>%n Plätze noch frei: Warte auf die Spieler oder lass Computer übernehmen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Everyone is here: start when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle sind da: Starte, wenn du bereit bist.</translation>
     </message>
     <message>
         <source>{player}&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel von {player}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{code}: {players} (hosted here)</source>
-        <translation type="unfinished"></translation>
+        <translation>{code}: {players} (hier eröffnet)</translation>
     </message>
     <message>
         <source>{code}: {players} (at {address})</source>
-        <translation type="unfinished"></translation>
+        <translation>{code}: {players} (unter {address})</translation>
     </message>
     <message numerus="yes">
         <source>{server}: game {code}, %n open seat(s) ({players})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{server}: Spiel {code}, %n freier Platz ({players})</numerusform>
+            <numerusform>{server}: Spiel {code}, %n freie Plätze ({players})</numerusform>
         </translation>
     </message>
     <message>
         <source>{server} at {address} (no open game listed: ask the host for the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} unter {address} (kein offenes Spiel aufgeführt: frag den Gastgeber nach dem Code)</translation>
     </message>
     <message>
         <source>{player}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {text}</translation>
     </message>
     <message>
         <source>There is no game with that code on this server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Server gibt es kein Spiel mit diesem Code.</translation>
     </message>
     <message>
         <source>That game has no open seat left.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel ist kein Platz mehr frei.</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Platz ist besetzt.</translation>
     </message>
     <message>
         <source>That game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>This seat cannot be taken back: its key does not fit any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Platz lässt sich nicht zurückholen: Sein Schlüssel passt nicht mehr.</translation>
     </message>
     <message>
         <source>Only the host may do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das darf nur der Gastgeber.</translation>
     </message>
     <message>
         <source>Every remote seat must be taken (or given to a computer) before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Start muss jeder Platz im Netz besetzt (oder einem Computer gegeben) sein.</translation>
     </message>
     <message>
         <source>The game has started already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat schon begonnen.</translation>
     </message>
     <message>
         <source>Too many requests at once: wait a moment and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Anfragen auf einmal: Warte kurz und versuch es noch einmal.</translation>
     </message>
     <message>
         <source>The server takes no more games now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server nimmt gerade keine Spiele mehr an: {reason}</translation>
     </message>
     <message>
         <source>That turn was played already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug wurde schon gespielt.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht dran.</translation>
     </message>
     <message>
         <source>The server refused the move: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat den Zug abgelehnt: {reason}</translation>
     </message>
     <message>
         <source>Not connected to the game: try again when the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mit dem Spiel verbunden: Versuch es wieder, wenn die Verbindung zurück ist.</translation>
     </message>
     <message>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
         <source>The server cannot be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server ist nicht erreichbar: {reason}</translation>
     </message>
     <message>
         <source>The server&apos;s certificate is not trusted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Zertifikat des Servers wird nicht vertraut: {reason}</translation>
     </message>
     <message>
         <source>That address cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Adresse ist nicht nutzbar: {reason}</translation>
     </message>
     <message>
         <source>Not yet: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht: {reason}</translation>
     </message>
     <message>
         <source>The server says: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server meldet: {reason}</translation>
     </message>
     <message>
         <source>Say your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib deinen Namen an: Die anderen sehen ihn am Tisch.</translation>
     </message>
     <message>
         <source>At least one seat must be played at this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens ein Platz muss an diesem Bildschirm gespielt werden.</translation>
     </message>
     <message>
         <source>Looking for games on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche Spiele im lokalen Netzwerk…</translation>
     </message>
     <message>
         <source>No game found on the local network: join with the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel im lokalen Netzwerk gefunden: Tritt mit Adresse und Code bei.</translation>
     </message>
     <message>
         <source>The game cannot be hosted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel lässt sich nicht eröffnen: {reason}</translation>
     </message>
     <message>
         <source>Cannot join the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitreten nicht möglich: {reason}</translation>
     </message>
     <message>
         <source>{address} is not a server address (for example 192.168.1.20:7245 or ws://play.example.org).</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} ist keine Serveradresse (zum Beispiel 192.168.1.20:7245 oder ws://play.example.org).</translation>
     </message>
     <message>
         <source>{code} is not a game code: six letters and digits, as the host gave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} ist kein Spielcode: sechs Buchstaben und Ziffern, wie vom Gastgeber genannt.</translation>
     </message>
     <message>
         <source>Network play is not available in this installation: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkspiel ist in dieser Installation nicht verfügbar: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who plays?&lt;/b&gt;  Two to five seats; computers think on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wer spielt mit?&lt;/b&gt;  Zwei bis fünf Plätze; Computer denken selbst.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number}</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer {number}</translation>
     </message>
     <message>
         <source>Name of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler {number}</translation>
     </message>
     <message>
         <source>Who plays seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer spielt auf Platz {number}</translation>
     </message>
     <message>
         <source>Colour of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von Spieler {number}</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <source>A whole number from 0 to {largest}, or any word; empty: a random game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ganze Zahl von 0 bis {largest} oder ein beliebiges Wort; leer: ein zufälliges Spiel</translation>
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert (optional):</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to {largest} (or a word), not {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis {largest} (oder ein Wort) sein, nicht {seed}.</translation>
     </message>
     <message>
         <source>Player {number}&apos;s name is longer than {largest} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name von Spieler {number} ist länger als {largest} Zeichen.</translation>
     </message>
     <message>
         <source>Player {number}&apos;s name holds a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name von Spieler {number} enthält ein Steuerzeichen.</translation>
     </message>
     <message>
         <source>Player {number} cannot be seated ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number} kann nicht Platz nehmen ({detail}).</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <source>Animation speed (off … slow):</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo (aus … langsam):</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Passende Felder für die Karte markieren</translation>
     </message>
     <message>
         <source>Colour-blind friendly player colours with shape marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbenblind-freundliche Spielerfarben mit Formzeichen</translation>
     </message>
     <message>
         <source>Practice: let me take back turns the computers have answered
 (the final table says so)</source>
-        <translation type="unfinished"></translation>
+        <translation>Üben: auch Züge zurücknehmen, nachdem die Computer gespielt haben
+(die Schlusstabelle vermerkt es)</translation>
     </message>
     <message>
         <source>Otherwise a turn is final once a computer has played after it, so undo never shows the cards they drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonst gilt ein Zug, sobald ein Computer danach gespielt hat; so zeigt Rückgängig nie die Karten, die sie gezogen haben.</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
@@ -1980,42 +1987,42 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache des Systems</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>{percent} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>Interface size</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberflächengröße</translation>
     </message>
     <message>
         <source>&amp;Interface size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oberflächengröße:</translation>
     </message>
     <message>
         <source>A new language or interface size applies when New World starts next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache oder Oberflächengröße gilt ab dem nächsten Start von New World.</translation>
     </message>
 </context>
 <context>
     <name>RemainingDialog</name>
     <message>
         <source>not counting the card in hand; cards that fit nowhere leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne die Karte in der Hand; Karten, die nirgends passen, kommen aus dem Spiel</translation>
     </message>
     <message>
         <source>× {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>× {count}</translation>
     </message>
 </context>
 <context>
@@ -2041,57 +2048,57 @@ Ctrl+Z: take back</source>
     <name>Report</name>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>unfinished, turn {turn} next, {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht beendet, als Nächstes Zug {turn}, {cards}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte übrig</numerusform>
+            <numerusform>%n Karten übrig</numerusform>
         </translation>
     </message>
     <message>
         <source>New World saved game (file version {version}, app {app}): {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes New-World-Spiel (Dateiversion {version}, App {app}): {state}</translation>
     </message>
     <message>
         <source>  {player} ({who}, {colour}): {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {player} ({who}, {colour}): {score}</translation>
     </message>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Sieger)</translation>
     </message>
     <message>
         <source>Turn {number}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {number}: {line}</translation>
     </message>
     <message>
         <source>  {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {line}</translation>
     </message>
     <message>
         <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beendet: als Nächstes Zug {turn}, {cards}; Punkte {scores}</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -2129,272 +2136,273 @@ Ctrl+Z: take back</source>
     <name>Rules</name>
     <message>
         <source># How to play New World</source>
-        <translation type="unfinished"></translation>
+        <translation># So spielst du New World</translation>
     </message>
     <message>
         <source>*New World* is a game of the westward trek. Starting from the east coast, you and your opponents lay landscape cards one by one; trails, towns, farms and prairies take shape, and you claim them with your settlers to score. The player with the most points after the last card wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>*New World* ist ein Spiel vom Treck nach Westen. Von der Ostküste aus legen du und deine Mitspieler Landschaftskarten, eine nach der anderen; so entstehen Wege, Städte, Farmen und Ebenen, und ihr besetzt sie mit euren Siedlern, um zu punkten. Wer nach der letzten Karte die meisten Punkte hat, gewinnt.</translation>
     </message>
     <message>
         <source>## Your turn, in three steps</source>
-        <translation type="unfinished"></translation>
+        <translation>## Dein Zug in drei Schritten</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. **Leg die gezogene Karte an.** Zieh sie aus der Hand auf eines der markierten Felder (oder klick ein Feld an). Sie muss an eine ausliegende Karte oder an eines der Startfelder an der Küste grenzen, und jede Kante, die sie berührt, muss passen: Weg an Weg, Stadt an Stadt, Ebene an Ebene. Dreh sie mit **R**, dem Mausrad oder per Rechtsklick; eine grüne Kante heißt: Sie passt. Passt eine Karte nirgends, kommt sie aus dem Spiel und du ziehst eine neue.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
-        <translation type="unfinished"></translation>
+        <translation>2. **Setz einen Siedler ein, wenn du willst** — nur auf die eben gelegte Karte und nur auf einen Weg, eine Stadt, Ebene oder Farm, die noch niemand besetzt hat (egal, wie weit sie reicht). Die Rolle deines Siedlers ergibt sich aus seinem Platz:</translation>
     </message>
     <message>
         <source>- a **Robber** on a trail,</source>
-        <translation type="unfinished"></translation>
+        <translation>- als **Bandit** auf einem Weg,</translation>
     </message>
     <message>
         <source>- a **Shopkeeper** in a town,</source>
-        <translation type="unfinished"></translation>
+        <translation>- als **Sheriff** in einer Stadt,</translation>
     </message>
     <message>
         <source>- a **Farmer** on a farm (the farmhouse in the middle of a card),</source>
-        <translation type="unfinished"></translation>
+        <translation>- als **Farmer** auf einer Farm (dem Farmhaus in der Kartenmitte),</translation>
     </message>
     <message>
         <source>- a **Trapper** on a prairie (lying down: Trappers stay until the end).</source>
-        <translation type="unfinished"></translation>
+        <translation>- als **Trapper** auf einer Ebene (liegend: Trapper bleiben bis zum Spielende).</translation>
     </message>
     <message>
         <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick eine Marke auf der Karte an oder drück **Leertaste** für keinen Siedler, dann **Enter**, um deinen Zug zu beenden. Bis dahin nimmt **Strg+Z** die Karte zurück. Ist dein Vorrat leer, legst du nur die Karte.</translation>
     </message>
     <message>
         <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. **Werte, was du fertiggestellt hast.** Ein fertiger Weg, eine fertige Stadt oder Farm bringt sofort Punkte für den Spieler mit den meisten Siedlern darauf (bei Gleichstand punkten alle), und die Siedler kommen in den Vorrat zurück.</translation>
     </message>
     <message>
         <source>## What scores</source>
-        <translation type="unfinished"></translation>
+        <translation>## Was Punkte bringt</translation>
     </message>
     <message>
         <source>| | when it is finished | at the end of the game, unfinished |</source>
-        <translation type="unfinished"></translation>
+        <translation>| | wenn fertiggestellt | am Spielende, unfertig |</translation>
     </message>
     <message>
         <source>| **Trail** (both ends at a crossing, town, farm or a trail starting space, or a loop) | 1 per card + 2 per Trading Post | the same |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Weg** (beide Enden an Kreuzung, Stadt, Farm oder Weg-Startfeld, oder ein Ring) | 1 je Karte + 2 je Handelsposten | genauso |</translation>
     </message>
     <message>
         <source>| **Town** (walls all round) | 2 per card + 2 per Town Flag | 1 per card + 1 per Flag |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Stadt** (rundum ummauert) | 2 je Karte + 2 je Flagge | 1 je Karte + 1 je Flagge |</translation>
     </message>
     <message>
         <source>| **Farm** (all 8 cards around it laid) | 9 | 1 per card (its own and those around it) |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Farm** (alle 8 Karten rundum gelegt) | 9 | 1 je Karte (ihre eigene und die rundum) |</translation>
     </message>
     <message>
         <source>| **Prairie** (Trappers) | — | 1 per animal, for the most Trappers on it |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Ebene** (Trapper) | — | 1 je Tier für die meisten Trapper darauf (Gleichstand: alle) |</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Weg oder eine Stadt, die ins Meer läuft (östlich einer Karte in Spalte 1, nördlich oder südlich der Startfelder), kann nie fertig werden.</translation>
     </message>
     <message>
         <source>## The Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>## Die Landvermesser</translation>
     </message>
     <message>
         <source>Two white Surveyors follow the trek west. Each time a building is scored, its scorers get **+4 for each Surveyor standing in the same column** as one of their settlers on it. Then a Surveyor steps one column west, and every Robber, Shopkeeper and Farmer left **east of both Surveyors goes home unscored** — so don&apos;t linger near the coast! (Trappers stay.) While no card lies west of the Surveyors they cannot step, and then nobody goes home either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei weiße Landvermesser folgen dem Treck nach Westen. Bei jeder Wertung eines Bauwerks bekommt jeder, der punktet, **+4 für jeden Landvermesser in derselben Spalte** wie einer seiner Siedler darauf. Danach zieht ein Landvermesser eine Spalte nach Westen, und jeder Bandit, Sheriff und Farmer, der **östlich beider Landvermesser steht, muss ohne Wertung zurück** — also nicht an der Küste trödeln! (Trapper bleiben.) Stehen beide in einer Spalte und liegt westlich davon keine Karte, ziehen sie nicht weiter, und dann muss auch niemand zurück.</translation>
     </message>
     <message>
         <source>When one card finishes several buildings, you choose the order they score in: it can matter, because each scoring moves a Surveyor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt eine Karte mehrere Bauwerke fertig, wählst du die Reihenfolge der Wertungen: Das kann wichtig sein, denn jede Wertung zieht einen Landvermesser weiter.</translation>
     </message>
     <message>
         <source>## Handy keys</source>
-        <translation type="unfinished"></translation>
+        <translation>## Nützliche Tasten</translation>
     </message>
     <message>
         <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **F1** a hint (shown as a faint card with the reason; **Enter** or **F1** again plays it) · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>**R** drehen · **Leertaste** kein Siedler · **Enter** Zug beenden · **Strg+Z** rückgängig · **T** die restlichen Karten · **H** das Spielprotokoll · **F** Spielfeld einpassen · **Strg+S** speichern · **Strg+N** neues Spiel · Mausrad zoomt, Ziehen verschiebt.</translation>
     </message>
 </context>
 <context>
     <name>Scoring</name>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>{feature}: {parts} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}: {parts} = {total}</translation>
     </message>
     <message>
         <source>{feature}: {animals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}: {animals}</translation>
     </message>
     <message numerus="yes">
         <source>%n animal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tier</numerusform>
+            <numerusform>%n Tiere</numerusform>
         </translation>
     </message>
     <message>
         <source>{feature}, {cards}, {state}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}, {cards}, {state}: {points}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>  ·  {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  {players}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{name} ×{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ×{count}</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>{feature} of {cards} — {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} aus {cards} — {players}</translation>
     </message>
     <message>
         <source>+{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points}</translation>
     </message>
 </context>
 <context>
     <name>ScoringOrderDialog</name>
     <message>
         <source>Scoring order</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge der Wertungen</translation>
     </message>
     <message>
         <source>Several buildings are complete. Score them in this order
 (each scoring moves a Surveyor west, which may send settlers home):</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Bauwerke sind fertig. Werte sie in dieser Reihenfolge
+(jede Wertung zieht einen Landvermesser nach Westen, das kann Siedler zurückschicken):</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoch</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Runter</translation>
     </message>
     <message>
         <source>Score the selected building earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Bauwerk früher werten</translation>
     </message>
     <message>
         <source>Score the selected building later</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Bauwerk später werten</translation>
     </message>
     <message>
         <source>Buildings in scoring order</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauwerke in Wertungsreihenfolge</translation>
     </message>
     <message>
         <source>Ctrl+Up and Ctrl+Down move the selected building</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+↑ und Strg+↓ verschieben das gewählte Bauwerk</translation>
     </message>
 </context>
 <context>
     <name>ScreenAccessibility</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld</translation>
     </message>
     <message>
         <source>Card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte in der Hand</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Punkte</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>This turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug</translation>
     </message>
     <message>
         <source>Cards left in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Restliche Karten im Stapel</translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
     <message>
         <source>Computer plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer spielt</translation>
     </message>
     <message>
         <source>Let a computer of the chosen level play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Computer der gewählten Stufe diesen Platz spielen lassen</translation>
     </message>
     <message>
         <source>Play it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder selbst spielen</translation>
     </message>
     <message>
         <source>Take this seat back from the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Platz vom Computer zurückholen</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>A Carcassonne Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Carcassonne-Spiel</translation>
     </message>
     <message>
         <source>PLAYERS</source>
-        <translation type="unfinished"></translation>
+        <translation>SPIELER</translation>
     </message>
     <message>
         <source>THIS TURN</source>
-        <translation type="unfinished"></translation>
+        <translation>DIESER ZUG</translation>
     </message>
     <message>
         <source>GAME LOG  (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>PROTOKOLL  (H)</translation>
     </message>
 </context>
 <context>
@@ -2429,7 +2437,7 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Schließen</translation>
     </message>
     <message>
         <source>Every human player</source>
@@ -2492,39 +2500,39 @@ Ctrl+Z: take back</source>
     <name>TurnBox</name>
     <message>
         <source>⟳ Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>⟳ Drehen</translation>
     </message>
     <message>
         <source>Rotate the card (R, right click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte drehen (R, Rechtsklick)</translation>
     </message>
     <message>
         <source>No settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Siedler</translation>
     </message>
     <message>
         <source>Place no settler (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keinen Siedler einsetzen (Leertaste)</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Take the card back (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
         <source>Confirm turn  ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug bestätigen  ⏎</translation>
     </message>
     <message>
         <source>Cards left: –</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten übrig: –</translation>
     </message>
     <message>
         <source>Cards still in the stack, not counting the one in hand. Show them (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten noch im Stapel, ohne die in der Hand. Zeigen (T)</translation>
     </message>
 </context>
 <context>

@@ -5,258 +5,258 @@
     <name>AutosaveWarning</name>
     <message>
         <source>Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoguardado fallido</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Four-way crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruce de cuatro caminos</translation>
     </message>
     <message>
         <source>Trail with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino con puesto comercial</translation>
     </message>
     <message>
         <source>Bend with bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Curva con bisonte</translation>
     </message>
     <message>
         <source>Bend with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Curva con puesto comercial</translation>
     </message>
     <message>
         <source>Four-way crossing with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruce de cuatro caminos con puesto comercial</translation>
     </message>
     <message>
         <source>Three-way crossing with deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruce de tres caminos con ciervo</translation>
     </message>
     <message>
         <source>Trail by the beaver pond</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino junto al estanque de castores</translation>
     </message>
     <message>
         <source>Trail with deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino con ciervo</translation>
     </message>
     <message>
         <source>Farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Granja</translation>
     </message>
     <message>
         <source>Bend with bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Curva con oso</translation>
     </message>
     <message>
         <source>Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino</translation>
     </message>
     <message>
         <source>Three-way crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruce de tres caminos</translation>
     </message>
     <message>
         <source>Trail with Trading Post and turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino con puesto comercial y pavo</translation>
     </message>
     <message>
         <source>Bend with turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Curva con pavo</translation>
     </message>
     <message>
         <source>Three-way crossing with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruce de tres caminos con puesto comercial</translation>
     </message>
     <message>
         <source>Small town with turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño con pavo</translation>
     </message>
     <message>
         <source>Bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Curva</translation>
     </message>
     <message>
         <source>Small town</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño</translation>
     </message>
     <message>
         <source>Trail between two herds</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino entre dos manadas</translation>
     </message>
     <message>
         <source>Open prairie</source>
-        <translation type="unfinished"></translation>
+        <translation>Pradera abierta</translation>
     </message>
     <message>
         <source>Small town above a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño sobre un camino</translation>
     </message>
     <message>
         <source>Farm with bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Granja con oso</translation>
     </message>
     <message>
         <source>Farm with trail and Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Granja con camino y puesto comercial</translation>
     </message>
     <message>
         <source>Farm between two trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Granja entre dos caminos</translation>
     </message>
     <message>
         <source>Walled town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo amurallado con bandera</translation>
     </message>
     <message>
         <source>Small town, bend right, deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño, curva a la derecha, ciervo</translation>
     </message>
     <message>
         <source>Farm with trail and turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Granja con camino y pavo</translation>
     </message>
     <message>
         <source>Large town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo grande con bandera</translation>
     </message>
     <message>
         <source>Two small towns at a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos pueblos pequeños en esquina</translation>
     </message>
     <message>
         <source>Corner town with bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo de esquina con curva</translation>
     </message>
     <message>
         <source>Large town with trail and Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo grande con camino y puesto comercial</translation>
     </message>
     <message>
         <source>Town across with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo de lado a lado con bandera</translation>
     </message>
     <message>
         <source>Corner town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo de esquina con bandera</translation>
     </message>
     <message>
         <source>Small town, bend left, bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño, curva a la izquierda, oso</translation>
     </message>
     <message>
         <source>Corner town with bend and Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo de esquina con curva y bandera</translation>
     </message>
     <message>
         <source>Small town at a trail&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño al final de un camino</translation>
     </message>
     <message>
         <source>Two small towns facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos pueblos pequeños enfrentados</translation>
     </message>
     <message>
         <source>Small town above a crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño sobre un cruce</translation>
     </message>
     <message>
         <source>Town across with beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo de lado a lado con castor</translation>
     </message>
     <message>
         <source>Large town with bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo grande con bisonte</translation>
     </message>
     <message>
         <source>Small town with Flag above a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño con bandera sobre un camino</translation>
     </message>
     <message>
         <source>Two small towns and a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos pueblos pequeños y un camino</translation>
     </message>
     <message>
         <source>Small town with Flag, two trails in</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño con bandera y dos caminos de entrada</translation>
     </message>
     <message>
         <source>Two small towns with bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos pueblos pequeños con curva</translation>
     </message>
     <message>
         <source>Small town at a trail&apos;s end, deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño al final de un camino, ciervo</translation>
     </message>
     <message>
         <source>Corner town</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo de esquina</translation>
     </message>
     <message>
         <source>Corner town with beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo de esquina con castor</translation>
     </message>
     <message>
         <source>Large town with Flag and trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo grande con bandera y camino</translation>
     </message>
     <message>
         <source>Small town above a trail with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo pequeño sobre un camino con puesto comercial</translation>
     </message>
     <message>
         <source>Two small towns facing, bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos pueblos pequeños enfrentados, bisonte</translation>
     </message>
 </context>
 <context>
     <name>ChatPanel</name>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Di algo a la mesa…</translation>
     </message>
     <message>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje de chat</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar</translation>
     </message>
 </context>
 <context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo daltónico: colores fijos con marcas de forma (Partida ▸ Preferencias)</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color del jugador</translation>
     </message>
 </context>
 <context>
     <name>ConnectionIndicator</name>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión</translation>
     </message>
 </context>
 <context>
     <name>EndGameDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Review this game</source>
@@ -268,120 +268,120 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>New World: something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>New World: algo ha fallado</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo ha fallado</translation>
     </message>
     <message>
         <source>The details are in the log file&lt;br&gt;&lt;b&gt;{path}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Los detalles están en el archivo de registro&lt;br&gt;&lt;b&gt;{path}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The log file could not be written; the details are below.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir el archivo de registro; los detalles están abajo.</translation>
     </message>
     <message>
         <source>New World met an unexpected error. Your game goes on as it was, and it is still autosaved after every turn.&lt;br&gt;&lt;br&gt;{where}&lt;br&gt;&lt;br&gt;Please send them with a description of what you did when you report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>New World ha encontrado un error inesperado. Tu partida sigue como estaba y se sigue autoguardando tras cada turno.&lt;br&gt;&lt;br&gt;{where}&lt;br&gt;&lt;br&gt;Cuando informes del problema, envía los detalles con una descripción de lo que hiciste.</translation>
     </message>
     <message>
         <source>Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar detalles</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiado</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Host a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Alojar una partida en red</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores:</translation>
     </message>
     <message>
         <source>name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre (opcional)</translation>
     </message>
     <message>
         <source>The server runs on this computer, port:</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor funciona en este ordenador, puerto:</translation>
     </message>
     <message>
         <source>Show the game on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la partida en la red local</translation>
     </message>
     <message>
         <source>On a server at:</source>
-        <translation type="unfinished"></translation>
+        <translation>En un servidor en:</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Alojar</translation>
     </message>
     <message>
         <source>Plays at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega en esta pantalla</translation>
     </message>
     <message>
         <source>Remote player (joins with the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador remoto (se une con el código)</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una partida en red</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre:</translation>
     </message>
     <message>
         <source>Your network games (come back to one):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus partidas en red (vuelve a una):</translation>
     </message>
     <message>
         <source>Games on the local network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas en la red local:</translation>
     </message>
     <message>
         <source>Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar de nuevo</translation>
     </message>
     <message>
         <source>Server address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección del servidor:</translation>
     </message>
     <message>
         <source>Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida:</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse</translation>
     </message>
 </context>
 <context>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tú</translation>
     </message>
     <message>
         <source>Gentle</source>
@@ -594,7 +594,7 @@
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Partidas de New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -609,199 +609,201 @@
     <name>Log</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {number}</translation>
     </message>
     <message>
         <source>{player} place &apos;{card}&apos; at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} colocas «{card}» en {x},{y}</translation>
     </message>
     <message>
         <source>{player} places &apos;{card}&apos; at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} coloca «{card}» en {x},{y}</translation>
     </message>
     <message>
         <source> turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>, girada {degrees}°</translation>
     </message>
     <message>
         <source> with {role} on it</source>
-        <translation type="unfinished"></translation>
+        <translation> con {role}</translation>
     </message>
     <message>
         <source>{player} score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} puntúas {points}</translation>
     </message>
     <message>
         <source>{player} scores {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} puntúa {points}</translation>
     </message>
     <message>
         <source>A Surveyor steps west to column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Agrimensor avanza al oeste, a la columna {column}</translation>
     </message>
     <message>
         <source>&apos;{card}&apos; fits nowhere and leaves the game</source>
-        <translation type="unfinished"></translation>
+        <translation>«{card}» no cabe en ningún sitio y sale del juego</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home after scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu {role} en {x},{y} vuelve a la reserva tras puntuar</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu {role} en {x},{y}, al este de los Agrimensores, vuelve a la reserva</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home after the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu {role} en {x},{y} vuelve a la reserva tras la puntuación final</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home after scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>El {role} de {player} en {x},{y} vuelve a la reserva tras puntuar</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>El {role} de {player} en {x},{y}, al este de los Agrimensores, vuelve a la reserva</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home after the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>El {role} de {player} en {x},{y} vuelve a la reserva tras la puntuación final</translation>
     </message>
     <message>
         <source>Final scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final:</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{category} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category} {points}</translation>
     </message>
     <message>
         <source>  {player}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {player}: {total}</translation>
     </message>
     <message>
         <source> ({parts})</source>
-        <translation type="unfinished"></translation>
+        <translation> ({parts})</translation>
     </message>
     <message>
         <source>Winner: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria: {players}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {last}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador {number}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede iniciar la partida</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la partida</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar partida</translation>
     </message>
     <message>
         <source>Replace a read-only file?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reemplazar un archivo de solo lectura?</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la partida</translation>
     </message>
     <message>
         <source>An autosaved game cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el autoguardado</translation>
     </message>
     <message>
         <source>Rules of New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de New World</translation>
     </message>
     <message>
         <source>About New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de New World</translation>
     </message>
     <message>
         <source>&lt;h2&gt;New World {version}&lt;/h2&gt;&lt;p&gt;A digital edition of &lt;i&gt;New World: A Carcassonne Game&lt;/i&gt; by Klaus-Jürgen Wrede (Hans im Glück, 2008).&lt;/p&gt;&lt;p&gt;Cards are painted by the program from the card data.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;New World {version}&lt;/h2&gt;&lt;p&gt;Una edición digital de &lt;i&gt;New World: A Carcassonne Game&lt;/i&gt;, de Klaus-Jürgen Wrede (Hans im Glück, 2008).&lt;/p&gt;&lt;p&gt;El programa pinta las losetas a partir de sus datos.&lt;/p&gt;</translation>
     </message>
     <message>
         <source># Rules
 
 The rules document was not found in this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation># Reglas
+
+No se ha encontrado el documento de reglas en esta instalación.</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida en red</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Host network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lojar partida en red…</translation>
     </message>
     <message>
         <source>&amp;Join network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse a partida en red…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;eferencias…</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
@@ -813,63 +815,63 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turno</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Rotate card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar loseta</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confirmar turno</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Encuadrar el tablero</translation>
     </message>
     <message>
         <source>&amp;Remaining cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas &amp;restantes…</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gistro de la partida</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
@@ -877,282 +879,284 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <source>&amp;About New World</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de New World</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>Cannot start the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede iniciar la partida: {reason}</translation>
     </message>
     <message>
         <source>This game is open in another window too: it goes on here as a copy (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida también está abierta en otra ventana: aquí sigue como copia (terminada)</translation>
     </message>
     <message>
         <source>This game is open in another window too: it goes on here as a copy (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida también está abierta en otra ventana: aquí sigue como copia (turno {turn})</translation>
     </message>
     <message>
         <source>Resumed your last game (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha reanudado tu última partida (terminada)</translation>
     </message>
     <message>
         <source>Resumed your last game (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha reanudado tu última partida (turno {turn})</translation>
     </message>
     <message>
         <source>Opened {file} (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha abierto {file} (partida terminada)</translation>
     </message>
     <message>
         <source>Opened {file} (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha abierto {file} (turno {turn})</translation>
     </message>
     <message>
         <source>It is not a human player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es el turno de un jugador humano.</translation>
     </message>
     <message>
         <source>Illegal move {move}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada no permitida {move}: {reason}</translation>
     </message>
     <message>
         <source>The computer player failed ({reason}); it plays a random move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha fallado el jugador del ordenador ({reason}); en su lugar hace una jugada al azar.</translation>
     </message>
     <message>
         <source>Cannot open {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir {file}: {reason}</translation>
     </message>
     <message>
         <source>Cannot save: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar: {reason}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado en {file}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló el autoguardado: {reason}</translation>
     </message>
     <message>
         <source>Autosave works again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El autoguardado vuelve a funcionar.</translation>
     </message>
     <message>
         <source>Place card at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar loseta en {x},{y}</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sin título</translation>
     </message>
     <message>
         <source>New World — {file}*</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — {file}*</translation>
     </message>
     <message>
         <source>New World — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — {file}</translation>
     </message>
     <message>
         <source>Abandon the game in progress? (It stays in the autosave.)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Abandonar la partida en curso? (Queda en el autoguardado.)</translation>
     </message>
     <message>
         <source>{file} is read-only. Replace it with this game anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} es de solo lectura. ¿Reemplazarlo igualmente con esta partida?</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {reason}
 
 The game goes on. To keep it, use Game → Save as… (autosave tries again after every turn).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo autoguardar la partida: {reason}
+
+La partida continúa. Para conservarla, usa Partida → Guardar como… (el autoguardado lo reintenta tras cada turno).</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir {file}: {reason}</translation>
     </message>
     <message>
         <source>The game was not saved to {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se ha guardado en {file}: {reason}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>{player}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de {player}</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <source>{player} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está pensando…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una partida nueva (Ctrl+N).</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa no es una jugada de esta partida.</translation>
     </message>
     <message>
         <source>Cards lie west of the coast and within the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las losetas van al oeste de la costa y dentro del mapa.</translation>
     </message>
     <message>
         <source>A card already lies there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahí ya hay una loseta.</translation>
     </message>
     <message>
         <source>A card must touch a card or a starting space.</source>
-        <translation type="unfinished"></translation>
+        <translation>La loseta debe tocar otra loseta o una casilla de salida.</translation>
     </message>
     <message>
         <source>The card&apos;s edges must continue the land next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los bordes de la loseta deben continuar el terreno de al lado.</translation>
     </message>
     <message>
         <source>No settler is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda ningún colono en la reserva.</translation>
     </message>
     <message>
         <source>A settler already stands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahí ya hay un colono.</translation>
     </message>
     <message>
         <source>That scoring order does not match the completed buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese orden de puntuación no coincide con las construcciones completadas.</translation>
     </message>
     <message>
         <source>There is no turn to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún turno que deshacer.</translation>
     </message>
     <message>
         <source>{sentence} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{sentence} ({detail})</translation>
     </message>
     <message>
         <source>This file is not a New World saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo no es una partida guardada de New World.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of New World; update the game to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida se guardó con una versión más nueva de New World; actualiza el juego para abrirla.</translation>
     </message>
     <message>
         <source>This game was played with a card set this version of New World does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida se jugó con un juego de losetas que esta versión de New World no tiene.</translation>
     </message>
     <message>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo es demasiado grande para ser una partida guardada.</translation>
     </message>
     <message>
         <source>The saved game is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada está dañada.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo.</translation>
     </message>
     <message>
         <source>The file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir el archivo.</translation>
     </message>
     <message>
         <source>A saved game cannot hold these players or this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida guardada no admite estos jugadores o esta semilla.</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El autoguardado {file} no se puede abrir y se conserva como {where}. {reason}</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and stays in {where}. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El autoguardado {file} no se puede abrir y se queda en {where}. {reason}</translation>
     </message>
     <message>
         <source>Resume an unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar una partida sin terminar?</translation>
     </message>
     <message>
         <source>Resume the unfinished game from last time?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar la partida sin terminar de la última vez?</translation>
     </message>
     <message numerus="yes">
         <source>Turn {turn} · %n card(s) left · {when}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turno {turn} · queda %n loseta · {when}</numerusform>
+            <numerusform>Turno {turn} · quedan %n losetas · {when}</numerusform>
         </translation>
     </message>
     <message>
         <source>its file is dated in the future, so when it was played is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>su archivo tiene fecha futura, así que no se sabe cuándo se jugó</translation>
     </message>
     <message>
         <source>played just now</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada hace un momento</translation>
     </message>
     <message>
         <source>played today at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada hoy a las {time}</translation>
     </message>
     <message>
         <source>played yesterday at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada ayer a las {time}</translation>
     </message>
     <message>
         <source>played on {date} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada el {date} a las {time}</translation>
     </message>
     <message>
         <source>That turn is final: a computer has played since. (To take turns back for practice: Game ▸ Preferences.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese turno es definitivo: desde entonces ya ha jugado un ordenador. (Para deshacer turnos y practicar: Partida ▸ Preferencias.)</translation>
     </message>
     <message numerus="yes">
         <source>Practice game: %n turn(s) taken back after the computers had played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida de práctica: %n turno deshecho después de que jugaran los ordenadores.</numerusform>
+            <numerusform>Partida de práctica: %n turnos deshechos después de que jugaran los ordenadores.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: aquí jugaría el ordenador de nivel Medio. Intro o Pista otra vez la juega.</translation>
     </message>
     <message>
         <source>completes your {feature}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>completa tu {feature}: +{points}</translation>
     </message>
     <message>
         <source>a good spot for a {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>buen sitio para un {role}</translation>
     </message>
     <message>
         <source>a safe card; keep your settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>loseta segura; guarda tus colonos</translation>
     </message>
     <message>
         <source>Enter: play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Intro: jugarla</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -1160,343 +1164,345 @@ The game goes on. To keep it, use Game → Save as… (autosave tries again afte
     </message>
     <message>
         <source>{player} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está jugando…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;: arrastra la loseta de la mano a una casilla marcada, o haz clic en una casilla.</translation>
     </message>
     <message>
         <source>Settler: &lt;b&gt;{role}&lt;/b&gt;. Confirm with Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colono: &lt;b&gt;{role}&lt;/b&gt;. Confirma con Intro.</translation>
     </message>
     <message>
         <source>Pick a settler marker (or none), then confirm with Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un marcador de colono (o ninguno) y confirma con Intro.</translation>
     </message>
     <message>
         <source>Confirm with Enter, or take the card back (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirma con Intro o recupera la loseta (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Cards left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas restantes: {count}</translation>
     </message>
     <message>
         <source>Remaining cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas restantes: {count}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) still in the stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Queda %n loseta en el montón</numerusform>
+            <numerusform>Quedan %n losetas en el montón</numerusform>
         </translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has ganado!</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{player} gana!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{players} ganan!</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador · {level}</translation>
     </message>
     <message>
         <source>no settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>sin colonos</translation>
     </message>
     <message>
         <source>no settlers left</source>
-        <translation type="unfinished"></translation>
+        <translation>no quedan colonos</translation>
     </message>
     <message>
         <source>track {space} · lap {lap}</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla {space} · vuelta {lap}</translation>
     </message>
     <message>
         <source>track {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla {space}</translation>
     </message>
     <message>
         <source>lap {lap}</source>
-        <translation type="unfinished"></translation>
+        <translation>vuelta {lap}</translation>
     </message>
     <message numerus="yes">
         <source>%n in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n en reserva</numerusform>
+            <numerusform>%n en reserva</numerusform>
         </translation>
     </message>
     <message>
         <source>Your card — drag it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu loseta: arrástrala</translation>
     </message>
     <message>
         <source>Settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Colono</translation>
     </message>
     <message>
         <source>No settlers left</source>
-        <translation type="unfinished"></translation>
+        <translation>No quedan colonos</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Al instante</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Despacio</translation>
     </message>
     <message>
         <source>Computer&apos;s turn, shown step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno del ordenador, mostrado paso a paso:</translation>
     </message>
     <message>
         <source>R / wheel / right click: rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>R / rueda / clic derecho: girar</translation>
     </message>
     <message>
         <source>Drag or click a marker
 Space: none · Enter: confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra o pulsa un marcador
+Espacio: ninguno · Intro: OK</translation>
     </message>
     <message>
         <source>Enter: confirm
 Ctrl+Z: take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Intro: confirmar
+Ctrl+Z: recuperar</translation>
     </message>
     <message numerus="yes">
         <source>{player}, {who}: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player}, {who}: %n punto</numerusform>
+            <numerusform>{player}, {who}: %n puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n settler(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n colono en reserva</numerusform>
+            <numerusform>, %n colonos en reserva</numerusform>
         </translation>
     </message>
     <message>
         <source>, winner</source>
-        <translation type="unfinished"></translation>
+        <translation>, ganador</translation>
     </message>
     <message>
         <source>, playing now</source>
-        <translation type="unfinished"></translation>
+        <translation>, juega ahora</translation>
     </message>
     <message>
         <source>No card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna loseta en la mano</translation>
     </message>
     <message>
         <source>laid on the board, turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>en el tablero, girada {degrees}°</translation>
     </message>
     <message>
         <source>in hand, turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>en la mano, girada {degrees}°</translation>
     </message>
     <message>
         <source>Card: {card}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta: {card}, {where}</translation>
     </message>
     <message>
         <source>, no settler</source>
-        <translation type="unfinished"></translation>
+        <translation>, sin colono</translation>
     </message>
     <message>
         <source>, settler: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>, colono: {role}</translation>
     </message>
     <message>
         <source>The board. Arrow keys: lay the card on the next cell where it fits; R: turn it; Tab: the next place for a settler; Space: no settler; Enter: confirm the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero. Flechas: coloca la loseta en la siguiente casilla donde encaje; R: gírala; Tab: siguiente sitio para un colono; Espacio: sin colono; Intro: confirma el turno.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de {player} (ordenador)</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
         <source>Plains</source>
-        <translation type="unfinished"></translation>
+        <translation>Pradera</translation>
     </message>
     <message>
         <source>Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino</translation>
     </message>
     <message>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <source>Farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Granja</translation>
     </message>
     <message>
         <source>plains</source>
-        <translation type="unfinished"></translation>
+        <translation>pradera</translation>
     </message>
     <message>
         <source>trail</source>
-        <translation type="unfinished"></translation>
+        <translation>camino</translation>
     </message>
     <message>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>pueblo</translation>
     </message>
     <message>
         <source>farm</source>
-        <translation type="unfinished"></translation>
+        <translation>granja</translation>
     </message>
     <message>
         <source>unfinished trail</source>
-        <translation type="unfinished"></translation>
+        <translation>camino sin terminar</translation>
     </message>
     <message>
         <source>unfinished town</source>
-        <translation type="unfinished"></translation>
+        <translation>pueblo sin terminar</translation>
     </message>
     <message>
         <source>unfinished farm</source>
-        <translation type="unfinished"></translation>
+        <translation>granja sin terminar</translation>
     </message>
     <message>
         <source>Trapper</source>
-        <translation type="unfinished"></translation>
+        <translation>Trampero</translation>
     </message>
     <message>
         <source>Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladrón</translation>
     </message>
     <message>
         <source>Shopkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Comerciante</translation>
     </message>
     <message>
         <source>Farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>Granjero</translation>
     </message>
     <message>
         <source>a Trapper</source>
-        <translation type="unfinished"></translation>
+        <translation>un Trampero</translation>
     </message>
     <message>
         <source>a Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>un Ladrón</translation>
     </message>
     <message>
         <source>a Shopkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>un Comerciante</translation>
     </message>
     <message>
         <source>a Farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>un Granjero</translation>
     </message>
     <message>
         <source>Trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Caminos</translation>
     </message>
     <message>
         <source>Towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblos</translation>
     </message>
     <message>
         <source>Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Granjas</translation>
     </message>
     <message>
         <source>Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Agrimensores</translation>
     </message>
     <message>
         <source>Unfinished trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Caminos sin terminar</translation>
     </message>
     <message>
         <source>Unfinished towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblos sin terminar</translation>
     </message>
     <message>
         <source>Unfinished farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Granjas sin terminar</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n loseta</numerusform>
+            <numerusform>%n losetas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Trading Post(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n puesto comercial</numerusform>
+            <numerusform>%n puestos comerciales</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Town Flag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bandera</numerusform>
+            <numerusform>%n banderas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n animal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animales</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Surveyor(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Agrimensor</numerusform>
+            <numerusform>%n Agrimensores</numerusform>
         </translation>
     </message>
     <message>
         <source>completed farm</source>
-        <translation type="unfinished"></translation>
+        <translation>granja completada</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatorio</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1508,467 +1514,468 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
 </context>
 <context>
     <name>NetGameWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turno</translation>
     </message>
     <message>
         <source>&amp;Take the card back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recuperar la loseta</translation>
     </message>
     <message>
         <source>&amp;Rotate card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar loseta</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confirmar turno</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Encuadrar el tablero</translation>
     </message>
     <message>
         <source>&amp;Remaining cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas &amp;restantes…</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida en red</translation>
     </message>
 </context>
 <context>
     <name>NetPanel</name>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la partida</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
         <source>{player} joined the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} se ha unido a la partida.</translation>
     </message>
     <message>
         <source>{player} lost the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha perdido la conexión.</translation>
     </message>
     <message>
         <source>{player} is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha vuelto.</translation>
     </message>
     <message>
         <source>{player}&apos;s seat is played by the computer ({level}) from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde ahora, el puesto de {player} lo juega el ordenador ({level}).</translation>
     </message>
     <message>
         <source>{player} plays their seat again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vuelve a jugar su puesto.</translation>
     </message>
     <message>
         <source>The connection to the game was lost: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha perdido la conexión con la partida: reintentando…</translation>
     </message>
     <message>
         <source>Connected to the game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado de nuevo a la partida.</translation>
     </message>
     <message>
         <source>Game {code} has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida {code} ha empezado.</translation>
     </message>
     <message>
         <source>The game is not shown on the local network ({reason}); friends join with the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se muestra en la red local ({reason}); tus amigos se unen con la dirección y el código.</translation>
     </message>
     <message>
         <source>Port {old} is in use: the game is hosted on port {new} this time. Tell the others the new address.</source>
-        <translation type="unfinished"></translation>
+        <translation>El puerto {old} está en uso: esta vez la partida se aloja en el puerto {new}. Di a los demás la nueva dirección.</translation>
     </message>
     <message>
         <source>The server at {address} does not answer yet: still trying…</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor en {address} aún no responde: seguimos intentándolo…</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectando…</translation>
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado</translation>
     </message>
     <message>
         <source>Connection lost: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión perdida: reconectando…</translation>
     </message>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin conexión</translation>
     </message>
     <message>
         <source>Waiting for {player}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a {player}…</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer in %n second(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esperando a {player}, que ha perdido la conexión (el anfitrión podrá pasar su puesto a un ordenador dentro de %n segundo).</numerusform>
+            <numerusform>Esperando a {player}, que ha perdido la conexión (el anfitrión podrá pasar su puesto a un ordenador dentro de %n segundos).</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a {player}, que ha perdido la conexión (el anfitrión ya puede pasar su puesto a un ordenador).</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno.</translation>
     </message>
     <message>
         <source>{player} (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} (ordenador) está jugando…</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>New World — network game</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — partida en red</translation>
     </message>
     <message>
         <source>New World — network game {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — partida en red {code}</translation>
     </message>
     <message>
         <source>Game code: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de partida: {code}</translation>
     </message>
     <message>
         <source>Friends join with Game → Join network game, the address {addresses} and this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus amigos se unen con Partida → Unirse a partida en red, la dirección {addresses} y este código.</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <source>computer · {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>ordenador · {level}</translation>
     </message>
     <message>
         <source>plays here</source>
-        <translation type="unfinished"></translation>
+        <translation>juega aquí</translation>
     </message>
     <message>
         <source>open: waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>libre: esperando a un jugador</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>conectado</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>ausente</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto {number}</translation>
     </message>
     <message numerus="yes">
         <source>The seat may be handed to a computer in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El puesto podrá pasar a un ordenador dentro de %n segundo.</numerusform>
+            <numerusform>El puesto podrá pasar a un ordenador dentro de %n segundos.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a que el anfitrión empiece la partida…</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) still open: wait for the players, or let a computer take them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Queda %n puesto libre: espera a los jugadores o deja que lo ocupe un ordenador.</numerusform>
+            <numerusform>Quedan %n puestos libres: espera a los jugadores o deja que los ocupe un ordenador.</numerusform>
         </translation>
     </message>
     <message>
         <source>Everyone is here: start when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya están todos: empieza cuando quieras.</translation>
     </message>
     <message>
         <source>{player}&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de {player}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{code}: {players} (hosted here)</source>
-        <translation type="unfinished"></translation>
+        <translation>{code}: {players} (alojada aquí)</translation>
     </message>
     <message>
         <source>{code}: {players} (at {address})</source>
-        <translation type="unfinished"></translation>
+        <translation>{code}: {players} (en {address})</translation>
     </message>
     <message numerus="yes">
         <source>{server}: game {code}, %n open seat(s) ({players})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{server}: partida {code}, %n puesto libre ({players})</numerusform>
+            <numerusform>{server}: partida {code}, %n puestos libres ({players})</numerusform>
         </translation>
     </message>
     <message>
         <source>{server} at {address} (no open game listed: ask the host for the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} en {address} (no hay partidas abiertas en la lista: pide el código al anfitrión)</translation>
     </message>
     <message>
         <source>{player}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {text}</translation>
     </message>
     <message>
         <source>There is no game with that code on this server.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida con ese código en este servidor.</translation>
     </message>
     <message>
         <source>That game has no open seat left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa partida ya no tiene puestos libres.</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese puesto está ocupado.</translation>
     </message>
     <message>
         <source>That game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa partida ha terminado.</translation>
     </message>
     <message>
         <source>This seat cannot be taken back: its key does not fit any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede recuperar este puesto: su clave ya no vale.</translation>
     </message>
     <message>
         <source>Only the host may do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el anfitrión puede hacer eso.</translation>
     </message>
     <message>
         <source>Every remote seat must be taken (or given to a computer) before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de empezar, todos los puestos remotos deben estar ocupados (o en manos de un ordenador).</translation>
     </message>
     <message>
         <source>The game has started already.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ya ha empezado.</translation>
     </message>
     <message>
         <source>Too many requests at once: wait a moment and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiadas peticiones a la vez: espera un momento y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>The server takes no more games now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor no admite más partidas ahora: {reason}</translation>
     </message>
     <message>
         <source>That turn was played already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese turno ya se ha jugado.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es tu turno.</translation>
     </message>
     <message>
         <source>The server refused the move: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor ha rechazado la jugada: {reason}</translation>
     </message>
     <message>
         <source>Not connected to the game: try again when the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin conexión con la partida: vuelve a intentarlo cuando vuelva la conexión.</translation>
     </message>
     <message>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor no ha respondido a tiempo.</translation>
     </message>
     <message>
         <source>The server cannot be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede contactar con el servidor: {reason}</translation>
     </message>
     <message>
         <source>The server&apos;s certificate is not trusted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El certificado del servidor no es de confianza: {reason}</translation>
     </message>
     <message>
         <source>That address cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar esa dirección: {reason}</translation>
     </message>
     <message>
         <source>Not yet: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no: {reason}</translation>
     </message>
     <message>
         <source>The server says: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor dice: {reason}</translation>
     </message>
     <message>
         <source>Say your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di tu nombre: los demás lo ven en la mesa.</translation>
     </message>
     <message>
         <source>At least one seat must be played at this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al menos un puesto debe jugarse en esta pantalla.</translation>
     </message>
     <message>
         <source>Looking for games on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando partidas en la red local…</translation>
     </message>
     <message>
         <source>No game found on the local network: join with the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha encontrado ninguna partida en la red local: únete con la dirección y el código.</translation>
     </message>
     <message>
         <source>The game cannot be hosted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede alojar la partida: {reason}</translation>
     </message>
     <message>
         <source>Cannot join the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede unir a la partida: {reason}</translation>
     </message>
     <message>
         <source>{address} is not a server address (for example 192.168.1.20:7245 or ws://play.example.org).</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} no es una dirección de servidor (por ejemplo 192.168.1.20:7245 o ws://play.example.org).</translation>
     </message>
     <message>
         <source>{code} is not a game code: six letters and digits, as the host gave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} no es un código de partida: seis letras y cifras, tal como lo dio el anfitrión.</translation>
     </message>
     <message>
         <source>Network play is not available in this installation: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego en red no está disponible en esta instalación: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who plays?&lt;/b&gt;  Two to five seats; computers think on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;¿Quién juega?&lt;/b&gt;  De dos a cinco jugadores; los ordenadores piensan solos.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores:</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {number}</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador {number}</translation>
     </message>
     <message>
         <source>Name of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador {number}</translation>
     </message>
     <message>
         <source>Who plays seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién juega en el puesto {number}</translation>
     </message>
     <message>
         <source>Colour of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Color del jugador {number}</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>al azar</translation>
     </message>
     <message>
         <source>A whole number from 0 to {largest}, or any word; empty: a random game</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número entero de 0 a {largest}, o cualquier palabra; vacío: partida al azar</translation>
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla (opcional):</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to {largest} (or a word), not {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La semilla debe ser un número entero de 0 a {largest} (o una palabra), no {seed}.</translation>
     </message>
     <message>
         <source>Player {number}&apos;s name is longer than {largest} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre del jugador {number} tiene más de {largest} caracteres.</translation>
     </message>
     <message>
         <source>Player {number}&apos;s name holds a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre del jugador {number} contiene un carácter de control.</translation>
     </message>
     <message>
         <source>Player {number} cannot be seated ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador {number} no puede ocupar su puesto ({detail}).</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de animación</translation>
     </message>
     <message>
         <source>Animation speed (off … slow):</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de animación (ninguna … lenta):</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar las casillas donde cabe la loseta</translation>
     </message>
     <message>
         <source>Colour-blind friendly player colours with shape marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Colores de jugador aptos para daltónicos, con marcas de forma</translation>
     </message>
     <message>
         <source>Practice: let me take back turns the computers have answered
 (the final table says so)</source>
-        <translation type="unfinished"></translation>
+        <translation>Práctica: poder deshacer turnos ya respondidos por los ordenadores
+(la tabla final lo indicará)</translation>
     </message>
     <message>
         <source>Otherwise a turn is final once a computer has played after it, so undo never shows the cards they drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si no, un turno es definitivo en cuanto un ordenador juega después, así que deshacer nunca muestra las losetas que sacaron.</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
@@ -1980,42 +1987,42 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>{percent} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>Interface size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la interfaz</translation>
     </message>
     <message>
         <source>&amp;Interface size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de la interfaz:</translation>
     </message>
     <message>
         <source>A new language or interface size applies when New World starts next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nuevo idioma o tamaño de interfaz se aplicará la próxima vez que se inicie New World.</translation>
     </message>
 </context>
 <context>
     <name>RemainingDialog</name>
     <message>
         <source>not counting the card in hand; cards that fit nowhere leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>sin contar la loseta de la mano; las losetas que no caben en ningún sitio salen del juego</translation>
     </message>
     <message>
         <source>× {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>× {count}</translation>
     </message>
 </context>
 <context>
@@ -2041,57 +2048,57 @@ Ctrl+Z: take back</source>
     <name>Report</name>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada</translation>
     </message>
     <message>
         <source>unfinished, turn {turn} next, {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>sin terminar, siguiente turno {turn}, {cards}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>queda %n loseta</numerusform>
+            <numerusform>quedan %n losetas</numerusform>
         </translation>
     </message>
     <message>
         <source>New World saved game (file version {version}, app {app}): {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida guardada de New World (versión de archivo {version}, app {app}): {state}</translation>
     </message>
     <message>
         <source>  {player} ({who}, {colour}): {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {player} ({who}, {colour}): {score}</translation>
     </message>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ganador)</translation>
     </message>
     <message>
         <source>Turn {number}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {number}: {line}</translation>
     </message>
     <message>
         <source>  {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {line}</translation>
     </message>
     <message>
         <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin terminar: siguiente turno {turn}, {cards}; puntuaciones {scores}</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
 </context>
 <context>
@@ -2129,272 +2136,273 @@ Ctrl+Z: take back</source>
     <name>Rules</name>
     <message>
         <source># How to play New World</source>
-        <translation type="unfinished"></translation>
+        <translation># Cómo se juega a New World</translation>
     </message>
     <message>
         <source>*New World* is a game of the westward trek. Starting from the east coast, you and your opponents lay landscape cards one by one; trails, towns, farms and prairies take shape, and you claim them with your settlers to score. The player with the most points after the last card wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>*New World* es un juego de la marcha hacia el oeste. Partiendo de la costa este, tus rivales y tú colocáis losetas de paisaje una a una; van surgiendo caminos, pueblos, granjas y praderas, que ocupáis con vuestros colonos para puntuar. Tras la última loseta gana quien tenga más puntos.</translation>
     </message>
     <message>
         <source>## Your turn, in three steps</source>
-        <translation type="unfinished"></translation>
+        <translation>## Tu turno, en tres pasos</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. **Coloca la loseta que has sacado.** Arrástrala desde la mano a una de las casillas marcadas (o haz clic en una casilla). Debe tocar una loseta que ya esté en la mesa o una de las casillas de salida de la costa, y cada borde que toque debe continuar: camino con camino, pueblo con pueblo, pradera con pradera. Gírala con **R**, con un clic derecho o con un clic sobre ella cuando ya esté en su casilla (solo salen los giros que encajan allí); si la sueltas mal girada, gira sola al giro más cercano que encaje. La rueda del ratón acerca y aleja el tablero.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
-        <translation type="unfinished"></translation>
+        <translation>2. **Coloca un colono, si quieres**: solo en la loseta que acabas de colocar, y solo en un camino, pueblo, pradera o granja que todavía no ocupe nadie (por lejos que llegue). El papel de tu colono depende de dónde esté:</translation>
     </message>
     <message>
         <source>- a **Robber** on a trail,</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Ladrón** en un camino,</translation>
     </message>
     <message>
         <source>- a **Shopkeeper** in a town,</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Comerciante** en un pueblo,</translation>
     </message>
     <message>
         <source>- a **Farmer** on a farm (the farmhouse in the middle of a card),</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Granjero** en una granja (la casa de labranza en el centro de una loseta),</translation>
     </message>
     <message>
         <source>- a **Trapper** on a prairie (lying down: Trappers stay until the end).</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Trampero** en una pradera (tumbado: los Tramperos se quedan hasta el final).</translation>
     </message>
     <message>
         <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un marcador de la loseta, o pulsa **Espacio** para no poner colono, y luego **Intro** para terminar tu turno. Hasta entonces, **Ctrl+Z** recupera la loseta.</translation>
     </message>
     <message>
         <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. **Puntúa lo que hayas completado.** Un camino, pueblo o granja terminado puntúa en el acto para el jugador con más colonos en él (si hay empate, puntúan todos los empatados), y los colonos vuelven a la reserva para usarse de nuevo.</translation>
     </message>
     <message>
         <source>## What scores</source>
-        <translation type="unfinished"></translation>
+        <translation>## Qué puntúa</translation>
     </message>
     <message>
         <source>| | when it is finished | at the end of the game, unfinished |</source>
-        <translation type="unfinished"></translation>
+        <translation>| | al terminarse | al final de la partida, sin terminar |</translation>
     </message>
     <message>
         <source>| **Trail** (both ends at a crossing, town, farm or a trail starting space, or a loop) | 1 per card + 2 per Trading Post | the same |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Camino** (ambos extremos en un cruce, pueblo, granja o casilla de salida con camino, o un circuito cerrado) | 1 por loseta + 2 por puesto comercial | lo mismo |</translation>
     </message>
     <message>
         <source>| **Town** (walls all round) | 2 per card + 2 per Town Flag | 1 per card + 1 per Flag |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Pueblo** (murallas por todos lados) | 2 por loseta + 2 por bandera | 1 por loseta + 1 por bandera |</translation>
     </message>
     <message>
         <source>| **Farm** (all 8 cards around it laid) | 9 | 1 per card (its own and those around it) |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Granja** (con las 8 losetas de alrededor colocadas) | 9 | 1 por loseta (la suya y las de alrededor) |</translation>
     </message>
     <message>
         <source>| **Prairie** (Trappers) | — | 1 per animal, for the most Trappers on it |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Pradera** (Tramperos) | — | 1 por animal, para quien tenga más Tramperos en ella |</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camino o pueblo que da al mar (al este de una loseta de la columna 1, al norte o al sur de las casillas de salida) no se puede terminar nunca.</translation>
     </message>
     <message>
         <source>## The Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>## Los Agrimensores</translation>
     </message>
     <message>
         <source>Two white Surveyors follow the trek west. Each time a building is scored, its scorers get **+4 for each Surveyor standing in the same column** as one of their settlers on it. Then a Surveyor steps one column west, and every Robber, Shopkeeper and Farmer left **east of both Surveyors goes home unscored** — so don&apos;t linger near the coast! (Trappers stay.) While no card lies west of the Surveyors they cannot step, and then nobody goes home either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos Agrimensores blancos siguen la marcha hacia el oeste. Cada vez que se puntúa una construcción durante la partida, quienes puntúan reciben **+4 por cada Agrimensor que esté en la misma columna** que uno de sus colonos en ella. Después, un Agrimensor avanza una columna al oeste, y todo Ladrón, Comerciante o Granjero que quede **al este de ambos Agrimensores vuelve a la reserva sin puntuar**: ¡no te entretengas cerca de la costa! (Los Tramperos se quedan.) Mientras no haya losetas al oeste de los Agrimensores, estos no pueden avanzar, y entonces tampoco vuelve nadie a la reserva.</translation>
     </message>
     <message>
         <source>When one card finishes several buildings, you choose the order they score in: it can matter, because each scoring moves a Surveyor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando una loseta termina varias construcciones, tú eliges el orden en que puntúan: puede importar, porque cada puntuación mueve un Agrimensor.</translation>
     </message>
     <message>
         <source>## Handy keys</source>
-        <translation type="unfinished"></translation>
+        <translation>## Teclas útiles</translation>
     </message>
     <message>
         <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **F1** a hint (shown as a faint card with the reason; **Enter** or **F1** again plays it) · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>**R** girar · **Espacio** sin colono · **Intro** terminar el turno · **Ctrl+Z** deshacer (un turno al que ya ha respondido un ordenador es definitivo, salvo que permitas la práctica en Partida ▸ Preferencias) · **Ctrl+Mayús+Z** rehacer · **T** las losetas que quedan · **H** el registro de la partida · **F** encuadrar el tablero · **F1** una pista (una loseta tenue con el motivo; **Intro** o **F1** otra vez la juega) · **Ctrl+S** guardar · **Ctrl+N** nueva partida · la rueda del ratón acerca y aleja; arrastra para desplazarte.</translation>
     </message>
 </context>
 <context>
     <name>Scoring</name>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>{feature}: {parts} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}: {parts} = {total}</translation>
     </message>
     <message>
         <source>{feature}: {animals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}: {animals}</translation>
     </message>
     <message numerus="yes">
         <source>%n animal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animales</numerusform>
         </translation>
     </message>
     <message>
         <source>{feature}, {cards}, {state}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}, {cards}, {state}: {points}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n loseta</numerusform>
+            <numerusform>%n losetas</numerusform>
         </translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>obra terminada</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>en obras</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>  ·  {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  {players}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{name} ×{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ×{count}</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <source>{feature} of {cards} — {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} de {cards} — {players}</translation>
     </message>
     <message>
         <source>+{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points}</translation>
     </message>
 </context>
 <context>
     <name>ScoringOrderDialog</name>
     <message>
         <source>Scoring order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de puntuación</translation>
     </message>
     <message>
         <source>Several buildings are complete. Score them in this order
 (each scoring moves a Surveyor west, which may send settlers home):</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han completado varias construcciones. Puntúalas en este orden
+(cada puntuación mueve un Agrimensor al oeste y puede devolver colonos a la reserva):</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <source>Score the selected building earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar antes la construcción elegida</translation>
     </message>
     <message>
         <source>Score the selected building later</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar después la construcción elegida</translation>
     </message>
     <message>
         <source>Buildings in scoring order</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcciones en orden de puntuación</translation>
     </message>
     <message>
         <source>Ctrl+Up and Ctrl+Down move the selected building</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+↑ y Ctrl+↓ mueven la construcción elegida</translation>
     </message>
 </context>
 <context>
     <name>ScreenAccessibility</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>Card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta en la mano</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores y puntuaciones</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <source>This turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Este turno</translation>
     </message>
     <message>
         <source>Cards left in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas que quedan en el montón</translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
     <message>
         <source>Computer plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega el ordenador</translation>
     </message>
     <message>
         <source>Let a computer of the chosen level play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Que un ordenador del nivel elegido juegue este puesto</translation>
     </message>
     <message>
         <source>Play it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a jugarlo</translation>
     </message>
     <message>
         <source>Take this seat back from the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar este puesto del ordenador</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>A Carcassonne Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Un juego de Carcassonne</translation>
     </message>
     <message>
         <source>PLAYERS</source>
-        <translation type="unfinished"></translation>
+        <translation>JUGADORES</translation>
     </message>
     <message>
         <source>THIS TURN</source>
-        <translation type="unfinished"></translation>
+        <translation>ESTE TURNO</translation>
     </message>
     <message>
         <source>GAME LOG  (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>REGISTRO  (H)</translation>
     </message>
 </context>
 <context>
@@ -2429,7 +2437,7 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cerrar</translation>
     </message>
     <message>
         <source>Every human player</source>
@@ -2492,39 +2500,39 @@ Ctrl+Z: take back</source>
     <name>TurnBox</name>
     <message>
         <source>⟳ Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>⟳ Girar</translation>
     </message>
     <message>
         <source>Rotate the card (R, right click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar la loseta (R, clic derecho)</translation>
     </message>
     <message>
         <source>No settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin colono</translation>
     </message>
     <message>
         <source>Place no settler (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>No colocar colono (Espacio)</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar</translation>
     </message>
     <message>
         <source>Take the card back (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar la loseta (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Confirm turn  ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar turno  ⏎</translation>
     </message>
     <message>
         <source>Cards left: –</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas restantes: –</translation>
     </message>
     <message>
         <source>Cards still in the stack, not counting the one in hand. Show them (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas que quedan en el montón, sin contar la de la mano. Verlas (T)</translation>
     </message>
 </context>
 <context>

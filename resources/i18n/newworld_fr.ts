@@ -5,258 +5,258 @@
     <name>AutosaveWarning</name>
     <message>
         <source>Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de la sauvegarde automatique</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Four-way crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrefour en croix</translation>
     </message>
     <message>
         <source>Trail with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin avec comptoir</translation>
     </message>
     <message>
         <source>Bend with bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Virage avec bison</translation>
     </message>
     <message>
         <source>Bend with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Virage avec comptoir</translation>
     </message>
     <message>
         <source>Four-way crossing with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrefour en croix avec comptoir</translation>
     </message>
     <message>
         <source>Three-way crossing with deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrefour en T avec cerf</translation>
     </message>
     <message>
         <source>Trail by the beaver pond</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin près de l&apos;étang aux castors</translation>
     </message>
     <message>
         <source>Trail with deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin avec cerf</translation>
     </message>
     <message>
         <source>Farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferme</translation>
     </message>
     <message>
         <source>Bend with bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Virage avec ours</translation>
     </message>
     <message>
         <source>Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin</translation>
     </message>
     <message>
         <source>Three-way crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrefour en T</translation>
     </message>
     <message>
         <source>Trail with Trading Post and turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin avec comptoir et dindon</translation>
     </message>
     <message>
         <source>Bend with turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Virage avec dindon</translation>
     </message>
     <message>
         <source>Three-way crossing with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrefour en T avec comptoir</translation>
     </message>
     <message>
         <source>Small town with turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville avec dindon</translation>
     </message>
     <message>
         <source>Bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Virage</translation>
     </message>
     <message>
         <source>Small town</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville</translation>
     </message>
     <message>
         <source>Trail between two herds</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin entre deux troupeaux</translation>
     </message>
     <message>
         <source>Open prairie</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande prairie</translation>
     </message>
     <message>
         <source>Small town above a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville au-dessus d&apos;un chemin</translation>
     </message>
     <message>
         <source>Farm with bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferme avec ours</translation>
     </message>
     <message>
         <source>Farm with trail and Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferme avec chemin et comptoir</translation>
     </message>
     <message>
         <source>Farm between two trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferme entre deux chemins</translation>
     </message>
     <message>
         <source>Walled town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville fortifiée avec drapeau</translation>
     </message>
     <message>
         <source>Small town, bend right, deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville, virage à droite, cerf</translation>
     </message>
     <message>
         <source>Farm with trail and turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferme avec chemin et dindon</translation>
     </message>
     <message>
         <source>Large town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande ville avec drapeau</translation>
     </message>
     <message>
         <source>Two small towns at a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux petites villes en coin</translation>
     </message>
     <message>
         <source>Corner town with bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville d&apos;angle avec virage</translation>
     </message>
     <message>
         <source>Large town with trail and Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande ville avec chemin et comptoir</translation>
     </message>
     <message>
         <source>Town across with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville traversante avec drapeau</translation>
     </message>
     <message>
         <source>Corner town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville d&apos;angle avec drapeau</translation>
     </message>
     <message>
         <source>Small town, bend left, bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville, virage à gauche, ours</translation>
     </message>
     <message>
         <source>Corner town with bend and Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville d&apos;angle avec virage et drapeau</translation>
     </message>
     <message>
         <source>Small town at a trail&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville au bout d&apos;un chemin</translation>
     </message>
     <message>
         <source>Two small towns facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux petites villes face à face</translation>
     </message>
     <message>
         <source>Small town above a crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville au-dessus d&apos;un carrefour</translation>
     </message>
     <message>
         <source>Town across with beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville traversante avec castor</translation>
     </message>
     <message>
         <source>Large town with bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande ville avec bison</translation>
     </message>
     <message>
         <source>Small town with Flag above a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville avec drapeau au-dessus d&apos;un chemin</translation>
     </message>
     <message>
         <source>Two small towns and a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux petites villes et un chemin</translation>
     </message>
     <message>
         <source>Small town with Flag, two trails in</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville avec drapeau et deux chemins</translation>
     </message>
     <message>
         <source>Two small towns with bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux petites villes avec virage</translation>
     </message>
     <message>
         <source>Small town at a trail&apos;s end, deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville au bout d&apos;un chemin, cerf</translation>
     </message>
     <message>
         <source>Corner town</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville d&apos;angle</translation>
     </message>
     <message>
         <source>Corner town with beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville d&apos;angle avec castor</translation>
     </message>
     <message>
         <source>Large town with Flag and trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande ville avec drapeau et chemin</translation>
     </message>
     <message>
         <source>Small town above a trail with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite ville au-dessus d&apos;un chemin avec comptoir</translation>
     </message>
     <message>
         <source>Two small towns facing, bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux petites villes face à face, bison</translation>
     </message>
 </context>
 <context>
     <name>ChatPanel</name>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussion</translation>
     </message>
     <message>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites quelque chose à la table…</translation>
     </message>
     <message>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer</translation>
     </message>
 </context>
 <context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode daltonien&#xa0;: couleurs fixes et formes (Partie ▸ Préférences)</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du joueur</translation>
     </message>
 </context>
 <context>
     <name>ConnectionIndicator</name>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion</translation>
     </message>
 </context>
 <context>
     <name>EndGameDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Review this game</source>
@@ -268,120 +268,120 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>New World: something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>New World&#xa0;: un problème est survenu</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Un problème est survenu</translation>
     </message>
     <message>
         <source>The details are in the log file&lt;br&gt;&lt;b&gt;{path}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Les détails sont dans le fichier journal&lt;br&gt;&lt;b&gt;{path}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The log file could not be written; the details are below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier journal n&apos;a pas pu être écrit&#xa0;; les détails sont ci-dessous.</translation>
     </message>
     <message>
         <source>New World met an unexpected error. Your game goes on as it was, and it is still autosaved after every turn.&lt;br&gt;&lt;br&gt;{where}&lt;br&gt;&lt;br&gt;Please send them with a description of what you did when you report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>New World a rencontré une erreur inattendue. Votre partie continue comme avant et reste sauvegardée automatiquement après chaque tour.&lt;br&gt;&lt;br&gt;{where}&lt;br&gt;&lt;br&gt;Pour signaler le problème, envoyez-les avec une description de ce que vous faisiez.</translation>
     </message>
     <message>
         <source>Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les détails</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copié</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Host a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger une partie réseau</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>nom (facultatif)</translation>
     </message>
     <message>
         <source>The server runs on this computer, port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur tourne sur cet ordinateur, port&#xa0;:</translation>
     </message>
     <message>
         <source>Show the game on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer la partie sur le réseau local</translation>
     </message>
     <message>
         <source>On a server at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un serveur à l&apos;adresse&#xa0;:</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger</translation>
     </message>
     <message>
         <source>Plays at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue sur cet écran</translation>
     </message>
     <message>
         <source>Remote player (joins with the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur à distance (rejoint avec le code)</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une partie réseau</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
         <source>Your network games (come back to one):</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos parties réseau (pour y revenir)&#xa0;:</translation>
     </message>
     <message>
         <source>Games on the local network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties sur le réseau local&#xa0;:</translation>
     </message>
     <message>
         <source>Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher à nouveau</translation>
     </message>
     <message>
         <source>Server address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse du serveur&#xa0;:</translation>
     </message>
     <message>
         <source>Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de la partie&#xa0;:</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre</translation>
     </message>
 </context>
 <context>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vous</translation>
     </message>
     <message>
         <source>Gentle</source>
@@ -594,7 +594,7 @@
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Parties New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -609,199 +609,201 @@
     <name>Log</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {number}</translation>
     </message>
     <message>
         <source>{player} place &apos;{card}&apos; at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} posez «&#xa0;{card}&#xa0;» en {x},{y}</translation>
     </message>
     <message>
         <source>{player} places &apos;{card}&apos; at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pose «&#xa0;{card}&#xa0;» en {x},{y}</translation>
     </message>
     <message>
         <source> turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>, rotation de {degrees}°</translation>
     </message>
     <message>
         <source> with {role} on it</source>
-        <translation type="unfinished"></translation>
+        <translation>, avec {role} dessus</translation>
     </message>
     <message>
         <source>{player} score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} marquez {points}</translation>
     </message>
     <message>
         <source>{player} scores {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} marque {points}</translation>
     </message>
     <message>
         <source>A Surveyor steps west to column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un arpenteur avance vers l&apos;ouest, en colonne {column}</translation>
     </message>
     <message>
         <source>&apos;{card}&apos; fits nowhere and leaves the game</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{card}&#xa0;» ne se pose nulle part et quitte la partie</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home after scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre {role} en {x},{y} rentre après le décompte</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre {role} en {x},{y} rentre, à l&apos;est des arpenteurs</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home after the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre {role} en {x},{y} rentre après le décompte final</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home after scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {role} en {x},{y} ({player}) rentre après le décompte</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {role} en {x},{y} ({player}) rentre, à l&apos;est des arpenteurs</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home after the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {role} en {x},{y} ({player}) rentre après le décompte final</translation>
     </message>
     <message>
         <source>Final scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores finaux&#xa0;:</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{category} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category} {points}</translation>
     </message>
     <message>
         <source>  {player}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {player}&#xa0;: {total}</translation>
     </message>
     <message>
         <source> ({parts})</source>
-        <translation type="unfinished"></translation>
+        <translation> ({parts})</translation>
     </message>
     <message>
         <source>Winner: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire&#xa0;: {players}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {last}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur {number}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer la partie</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Replace a read-only file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer un fichier en lecture seule&#xa0;?</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
         <source>An autosaved game cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Une sauvegarde automatique ne peut pas être ouverte</translation>
     </message>
     <message>
         <source>Rules of New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de New World</translation>
     </message>
     <message>
         <source>About New World</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de New World</translation>
     </message>
     <message>
         <source>&lt;h2&gt;New World {version}&lt;/h2&gt;&lt;p&gt;A digital edition of &lt;i&gt;New World: A Carcassonne Game&lt;/i&gt; by Klaus-Jürgen Wrede (Hans im Glück, 2008).&lt;/p&gt;&lt;p&gt;Cards are painted by the program from the card data.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;New World {version}&lt;/h2&gt;&lt;p&gt;Une édition numérique de &lt;i&gt;New World: A Carcassonne Game&lt;/i&gt; (en allemand &lt;i&gt;Carcassonne – Mayflower&lt;/i&gt;) de Klaus-Jürgen Wrede (Hans im Glück, 2008).&lt;/p&gt;&lt;p&gt;Les cartes sont dessinées par le programme à partir de leurs données.&lt;/p&gt;</translation>
     </message>
     <message>
         <source># Rules
 
 The rules document was not found in this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation># Règles
+
+Le document des règles est introuvable dans cette installation.</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie réseau</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Host network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Héberger une partie réseau…</translation>
     </message>
     <message>
         <source>&amp;Join network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;joindre une partie réseau…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
@@ -813,63 +815,63 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Rotate card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tourner la carte</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valider le tour</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;avant</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir tout le pla&amp;teau</translation>
     </message>
     <message>
         <source>&amp;Remaining cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartes restantes…</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Journal de partie</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
@@ -877,282 +879,284 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>&amp;About New World</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de New World</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>Cannot start the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer la partie&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>This game is open in another window too: it goes on here as a copy (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est aussi ouverte dans une autre fenêtre&#xa0;: elle continue ici en copie (terminée)</translation>
     </message>
     <message>
         <source>This game is open in another window too: it goes on here as a copy (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est aussi ouverte dans une autre fenêtre&#xa0;: elle continue ici en copie (tour {turn})</translation>
     </message>
     <message>
         <source>Resumed your last game (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière partie reprise (terminée)</translation>
     </message>
     <message>
         <source>Resumed your last game (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière partie reprise (tour {turn})</translation>
     </message>
     <message>
         <source>Opened {file} (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ouvert (partie terminée)</translation>
     </message>
     <message>
         <source>Opened {file} (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ouvert (tour {turn})</translation>
     </message>
     <message>
         <source>It is not a human player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas le tour d&apos;un joueur humain.</translation>
     </message>
     <message>
         <source>Illegal move {move}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup illégal {move}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The computer player failed ({reason}); it plays a random move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur a échoué ({reason})&#xa0;; il joue un coup au hasard à la place.</translation>
     </message>
     <message>
         <source>Cannot open {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir {file}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Cannot save: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans {file}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de la sauvegarde automatique&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Autosave works again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
     <message>
         <source>Place card at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser la carte en {x},{y}</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sans titre</translation>
     </message>
     <message>
         <source>New World — {file}*</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — {file}*</translation>
     </message>
     <message>
         <source>New World — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — {file}</translation>
     </message>
     <message>
         <source>Abandon the game in progress? (It stays in the autosave.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner la partie en cours&#xa0;? (Elle reste dans la sauvegarde automatique.)</translation>
     </message>
     <message>
         <source>{file} is read-only. Replace it with this game anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est en lecture seule. Le remplacer quand même par cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {reason}
 
 The game goes on. To keep it, use Game → Save as… (autosave tries again after every turn).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement&#xa0;: {reason}
+
+La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la sauvegarde automatique réessaie après chaque tour).</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ne peut pas être ouvert&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The game was not saved to {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas été enregistrée dans {file}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer</translation>
     </message>
     <message>
         <source>{player}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>À {player} de jouer</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion…</translation>
     </message>
     <message>
         <source>{player} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} réfléchit…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez une nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas un coup de cette partie.</translation>
     </message>
     <message>
         <source>Cards lie west of the coast and within the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes se posent à l&apos;ouest de la côte et dans les limites de la carte.</translation>
     </message>
     <message>
         <source>A card already lies there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte est déjà posée là.</translation>
     </message>
     <message>
         <source>A card must touch a card or a starting space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte doit toucher une carte ou une case de départ.</translation>
     </message>
     <message>
         <source>The card&apos;s edges must continue the land next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bords de la carte doivent prolonger le paysage voisin.</translation>
     </message>
     <message>
         <source>No settler is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste aucun colon en réserve.</translation>
     </message>
     <message>
         <source>A settler already stands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un colon s&apos;y trouve déjà.</translation>
     </message>
     <message>
         <source>That scoring order does not match the completed buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet ordre de décompte ne correspond pas aux constructions achevées.</translation>
     </message>
     <message>
         <source>There is no turn to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun tour à annuler.</translation>
     </message>
     <message>
         <source>{sentence} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{sentence} ({detail})</translation>
     </message>
     <message>
         <source>This file is not a New World saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier n&apos;est pas une partie New World enregistrée.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of New World; update the game to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a été enregistrée par une version plus récente de New World&#xa0;; mettez le jeu à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
         <source>This game was played with a card set this version of New World does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a été jouée avec un jeu de cartes que cette version de New World ne possède pas.</translation>
     </message>
     <message>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est bien trop gros pour être une partie enregistrée.</translation>
     </message>
     <message>
         <source>The saved game is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée est endommagée.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
         <source>The file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne peut pas être écrit.</translation>
     </message>
     <message>
         <source>A saved game cannot hold these players or this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie enregistrée ne peut pas contenir ces joueurs ou cette graine.</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde automatique {file} ne peut pas être ouverte, elle est conservée sous {where}. {reason}</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and stays in {where}. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde automatique {file} ne peut pas être ouverte, elle reste dans {where}. {reason}</translation>
     </message>
     <message>
         <source>Resume an unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre une partie inachevée&#xa0;?</translation>
     </message>
     <message>
         <source>Resume the unfinished game from last time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie inachevée de la dernière fois&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>Turn {turn} · %n card(s) left · {when}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tour {turn} · %n carte restante · {when}</numerusform>
+            <numerusform>Tour {turn} · %n cartes restantes · {when}</numerusform>
         </translation>
     </message>
     <message>
         <source>its file is dated in the future, so when it was played is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>son fichier est daté dans le futur, on ne sait donc pas quand elle a été jouée</translation>
     </message>
     <message>
         <source>played just now</source>
-        <translation type="unfinished"></translation>
+        <translation>jouée à l&apos;instant</translation>
     </message>
     <message>
         <source>played today at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>jouée aujourd&apos;hui à {time}</translation>
     </message>
     <message>
         <source>played yesterday at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>jouée hier à {time}</translation>
     </message>
     <message>
         <source>played on {date} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>jouée le {date} à {time}</translation>
     </message>
     <message>
         <source>That turn is final: a computer has played since. (To take turns back for practice: Game ▸ Preferences.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce tour est définitif&#xa0;: un ordinateur a joué depuis. (Pour annuler des tours à l&apos;entraînement&#xa0;: Partie ▸ Préférences.)</translation>
     </message>
     <message numerus="yes">
         <source>Practice game: %n turn(s) taken back after the computers had played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie d&apos;entraînement&#xa0;: %n tour annulé après que les ordinateurs ont joué.</numerusform>
+            <numerusform>Partie d&apos;entraînement&#xa0;: %n tours annulés après que les ordinateurs ont joué.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: l&apos;ordinateur Moyen jouerait ici. Entrée ou Indice à nouveau pour jouer ce coup.</translation>
     </message>
     <message>
         <source>completes your {feature}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>achève votre {feature}&#xa0;: +{points}</translation>
     </message>
     <message>
         <source>a good spot for a {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>un bon emplacement pour un {role}</translation>
     </message>
     <message>
         <source>a safe card; keep your settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte sans risque&#xa0;; gardez vos colons</translation>
     </message>
     <message>
         <source>Enter: play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée&#xa0;: jouer ce coup</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -1160,343 +1164,345 @@ The game goes on. To keep it, use Game → Save as… (autosave tries again afte
     </message>
     <message>
         <source>{player} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joue…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;&#xa0;: glissez la carte de votre main sur une case entourée, ou cliquez une case.</translation>
     </message>
     <message>
         <source>Settler: &lt;b&gt;{role}&lt;/b&gt;. Confirm with Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colon&#xa0;: &lt;b&gt;{role}&lt;/b&gt;. Validez avec Entrée.</translation>
     </message>
     <message>
         <source>Pick a settler marker (or none), then confirm with Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un pion de colon (ou aucun), puis validez avec Entrée.</translation>
     </message>
     <message>
         <source>Confirm with Enter, or take the card back (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Validez avec Entrée, ou reprenez la carte (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Cards left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes restantes&#xa0;: {count}</translation>
     </message>
     <message>
         <source>Remaining cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes restantes&#xa0;: {count}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) still in the stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte encore dans la pioche</numerusform>
+            <numerusform>%n cartes encore dans la pioche</numerusform>
         </translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gagne&#xa0;!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} gagnent&#xa0;!</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur · {level}</translation>
     </message>
     <message>
         <source>no settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun colon</translation>
     </message>
     <message>
         <source>no settlers left</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de colons</translation>
     </message>
     <message>
         <source>track {space} · lap {lap}</source>
-        <translation type="unfinished"></translation>
+        <translation>case {space} · {lap}e tour</translation>
     </message>
     <message>
         <source>track {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>case {space}</translation>
     </message>
     <message>
         <source>lap {lap}</source>
-        <translation type="unfinished"></translation>
+        <translation>{lap}e tour</translation>
     </message>
     <message numerus="yes">
         <source>%n in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n en réserve</numerusform>
+            <numerusform>%n en réserve</numerusform>
         </translation>
     </message>
     <message>
         <source>Your card — drag it</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre carte — à glisser</translation>
     </message>
     <message>
         <source>Settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Colon</translation>
     </message>
     <message>
         <source>No settlers left</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de colons</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantané</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lent</translation>
     </message>
     <message>
         <source>Computer&apos;s turn, shown step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour de l&apos;ordinateur, montré pas à pas&#xa0;:</translation>
     </message>
     <message>
         <source>R / wheel / right click: rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>R, molette, clic droit&#xa0;: tourner</translation>
     </message>
     <message>
         <source>Drag or click a marker
 Space: none · Enter: confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Glissez ou cliquez un pion
+Espace&#xa0;: aucun · Entrée&#xa0;: OK</translation>
     </message>
     <message>
         <source>Enter: confirm
 Ctrl+Z: take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée&#xa0;: valider
+Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message numerus="yes">
         <source>{player}, {who}: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player}, {who}&#xa0;: %n point</numerusform>
+            <numerusform>{player}, {who}&#xa0;: %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n settler(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n colon en réserve</numerusform>
+            <numerusform>, %n colons en réserve</numerusform>
         </translation>
     </message>
     <message>
         <source>, winner</source>
-        <translation type="unfinished"></translation>
+        <translation>, vainqueur</translation>
     </message>
     <message>
         <source>, playing now</source>
-        <translation type="unfinished"></translation>
+        <translation>, joue en ce moment</translation>
     </message>
     <message>
         <source>No card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte en main</translation>
     </message>
     <message>
         <source>laid on the board, turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>posée sur le plateau, rotation de {degrees}°</translation>
     </message>
     <message>
         <source>in hand, turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>en main, rotation de {degrees}°</translation>
     </message>
     <message>
         <source>Card: {card}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte&#xa0;: {card}, {where}</translation>
     </message>
     <message>
         <source>, no settler</source>
-        <translation type="unfinished"></translation>
+        <translation>, aucun colon</translation>
     </message>
     <message>
         <source>, settler: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>, colon&#xa0;: {role}</translation>
     </message>
     <message>
         <source>The board. Arrow keys: lay the card on the next cell where it fits; R: turn it; Tab: the next place for a settler; Space: no settler; Enter: confirm the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau. Flèches&#xa0;: poser la carte sur la prochaine case où elle convient&#xa0;; R&#xa0;: la tourner&#xa0;; Tab&#xa0;: le prochain emplacement pour un colon&#xa0;; Espace&#xa0;: aucun colon&#xa0;; Entrée&#xa0;: valider le tour.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>À {player} de jouer (ordinateur)</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
         <source>Plains</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaine</translation>
     </message>
     <message>
         <source>Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin</translation>
     </message>
     <message>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville</translation>
     </message>
     <message>
         <source>Farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferme</translation>
     </message>
     <message>
         <source>plains</source>
-        <translation type="unfinished"></translation>
+        <translation>plaine</translation>
     </message>
     <message>
         <source>trail</source>
-        <translation type="unfinished"></translation>
+        <translation>chemin</translation>
     </message>
     <message>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>ville</translation>
     </message>
     <message>
         <source>farm</source>
-        <translation type="unfinished"></translation>
+        <translation>ferme</translation>
     </message>
     <message>
         <source>unfinished trail</source>
-        <translation type="unfinished"></translation>
+        <translation>chemin inachevé</translation>
     </message>
     <message>
         <source>unfinished town</source>
-        <translation type="unfinished"></translation>
+        <translation>ville inachevée</translation>
     </message>
     <message>
         <source>unfinished farm</source>
-        <translation type="unfinished"></translation>
+        <translation>ferme inachevée</translation>
     </message>
     <message>
         <source>Trapper</source>
-        <translation type="unfinished"></translation>
+        <translation>Trappeur</translation>
     </message>
     <message>
         <source>Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandit</translation>
     </message>
     <message>
         <source>Shopkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Shérif</translation>
     </message>
     <message>
         <source>Farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermier</translation>
     </message>
     <message>
         <source>a Trapper</source>
-        <translation type="unfinished"></translation>
+        <translation>un Trappeur</translation>
     </message>
     <message>
         <source>a Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>un Bandit</translation>
     </message>
     <message>
         <source>a Shopkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>un Shérif</translation>
     </message>
     <message>
         <source>a Farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>un Fermier</translation>
     </message>
     <message>
         <source>Trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemins</translation>
     </message>
     <message>
         <source>Towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes</translation>
     </message>
     <message>
         <source>Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermes</translation>
     </message>
     <message>
         <source>Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Arpenteurs</translation>
     </message>
     <message>
         <source>Unfinished trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemins inachevés</translation>
     </message>
     <message>
         <source>Unfinished towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes inachevées</translation>
     </message>
     <message>
         <source>Unfinished farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermes inachevées</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Trading Post(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n comptoir</numerusform>
+            <numerusform>%n comptoirs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Town Flag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n drapeau</numerusform>
+            <numerusform>%n drapeaux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n animal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animaux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Surveyor(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n arpenteur</numerusform>
+            <numerusform>%n arpenteurs</numerusform>
         </translation>
     </message>
     <message>
         <source>completed farm</source>
-        <translation type="unfinished"></translation>
+        <translation>ferme achevée</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1508,467 +1514,468 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
 </context>
 <context>
     <name>NetGameWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter la table</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour</translation>
     </message>
     <message>
         <source>&amp;Take the card back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre la carte</translation>
     </message>
     <message>
         <source>&amp;Rotate card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tourner la carte</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valider le tour</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir tout le pla&amp;teau</translation>
     </message>
     <message>
         <source>&amp;Remaining cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartes restantes…</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie réseau</translation>
     </message>
 </context>
 <context>
     <name>NetPanel</name>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la partie</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
         <source>{player} joined the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a rejoint la partie.</translation>
     </message>
     <message>
         <source>{player} lost the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a perdu la connexion.</translation>
     </message>
     <message>
         <source>{player} is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} est de retour.</translation>
     </message>
     <message>
         <source>{player}&apos;s seat is played by the computer ({level}) from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La place de {player} est désormais jouée par l&apos;ordinateur ({level}).</translation>
     </message>
     <message>
         <source>{player} plays their seat again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} reprend sa place.</translation>
     </message>
     <message>
         <source>The connection to the game was lost: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à la partie est perdue&#xa0;: nouvelle tentative…</translation>
     </message>
     <message>
         <source>Connected to the game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nouveau connecté à la partie.</translation>
     </message>
     <message>
         <source>Game {code} has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie {code} a commencé.</translation>
     </message>
     <message>
         <source>The game is not shown on the local network ({reason}); friends join with the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;est pas visible sur le réseau local ({reason})&#xa0;; vos amis la rejoignent avec l&apos;adresse et le code.</translation>
     </message>
     <message>
         <source>Port {old} is in use: the game is hosted on port {new} this time. Tell the others the new address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le port {old} est occupé&#xa0;: la partie est hébergée sur le port {new} cette fois. Donnez la nouvelle adresse aux autres.</translation>
     </message>
     <message>
         <source>The server at {address} does not answer yet: still trying…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur à l&apos;adresse {address} ne répond pas encore&#xa0;: nouvelle tentative…</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion…</translation>
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté</translation>
     </message>
     <message>
         <source>Connection lost: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté</translation>
     </message>
     <message>
         <source>Waiting for {player}…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de {player}…</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer in %n second(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En attente de {player}, qui a perdu la connexion (l&apos;hôte pourra confier sa place à un ordinateur dans %n seconde).</numerusform>
+            <numerusform>En attente de {player}, qui a perdu la connexion (l&apos;hôte pourra confier sa place à un ordinateur dans %n secondes).</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer now).</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de {player}, qui a perdu la connexion (l&apos;hôte peut maintenant confier sa place à un ordinateur).</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer.</translation>
     </message>
     <message>
         <source>{player} (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} (ordinateur) joue…</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>New World — network game</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — partie réseau</translation>
     </message>
     <message>
         <source>New World — network game {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — partie réseau {code}</translation>
     </message>
     <message>
         <source>Game code: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de la partie&#xa0;: {code}</translation>
     </message>
     <message>
         <source>Friends join with Game → Join network game, the address {addresses} and this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos amis rejoignent avec Partie → Rejoindre une partie réseau, l&apos;adresse {addresses} et ce code.</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>computer · {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateur · {level}</translation>
     </message>
     <message>
         <source>plays here</source>
-        <translation type="unfinished"></translation>
+        <translation>joue ici</translation>
     </message>
     <message>
         <source>open: waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>libre&#xa0;: en attente d&apos;un joueur</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>connecté</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>absent</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {number}</translation>
     </message>
     <message numerus="yes">
         <source>The seat may be handed to a computer in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La place pourra être confiée à un ordinateur dans %n seconde.</numerusform>
+            <numerusform>La place pourra être confiée à un ordinateur dans %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente du lancement de la partie par l&apos;hôte…</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) still open: wait for the players, or let a computer take them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n place encore libre&#xa0;: attendez les joueurs, ou confiez-la à un ordinateur.</numerusform>
+            <numerusform>%n places encore libres&#xa0;: attendez les joueurs, ou confiez-les à des ordinateurs.</numerusform>
         </translation>
     </message>
     <message>
         <source>Everyone is here: start when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde est là&#xa0;: lancez quand vous êtes prêt.</translation>
     </message>
     <message>
         <source>{player}&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie de {player}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{code}: {players} (hosted here)</source>
-        <translation type="unfinished"></translation>
+        <translation>{code}&#xa0;: {players} (hébergée ici)</translation>
     </message>
     <message>
         <source>{code}: {players} (at {address})</source>
-        <translation type="unfinished"></translation>
+        <translation>{code}&#xa0;: {players} (à l&apos;adresse {address})</translation>
     </message>
     <message numerus="yes">
         <source>{server}: game {code}, %n open seat(s) ({players})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{server}&#xa0;: partie {code}, %n place libre ({players})</numerusform>
+            <numerusform>{server}&#xa0;: partie {code}, %n places libres ({players})</numerusform>
         </translation>
     </message>
     <message>
         <source>{server} at {address} (no open game listed: ask the host for the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} à l&apos;adresse {address} (aucune partie ouverte affichée&#xa0;: demandez le code à l&apos;hôte)</translation>
     </message>
     <message>
         <source>{player}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: {text}</translation>
     </message>
     <message>
         <source>There is no game with that code on this server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune partie avec ce code sur ce serveur.</translation>
     </message>
     <message>
         <source>That game has no open seat left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n&apos;a plus de place libre.</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette place est prise.</translation>
     </message>
     <message>
         <source>That game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est terminée.</translation>
     </message>
     <message>
         <source>This seat cannot be taken back: its key does not fit any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette place ne peut pas être reprise&#xa0;: sa clé ne correspond plus.</translation>
     </message>
     <message>
         <source>Only the host may do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul l&apos;hôte peut le faire.</translation>
     </message>
     <message>
         <source>Every remote seat must be taken (or given to a computer) before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque place à distance doit être prise (ou confiée à un ordinateur) avant le lancement.</translation>
     </message>
     <message>
         <source>The game has started already.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a déjà commencé.</translation>
     </message>
     <message>
         <source>Too many requests at once: wait a moment and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de demandes à la fois&#xa0;: patientez un instant et réessayez.</translation>
     </message>
     <message>
         <source>The server takes no more games now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur n&apos;accepte plus de parties pour l&apos;instant&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>That turn was played already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce tour a déjà été joué.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>The server refused the move: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a refusé le coup&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Not connected to the game: try again when the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté à la partie&#xa0;: réessayez quand la connexion sera revenue.</translation>
     </message>
     <message>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur n&apos;a pas répondu à temps.</translation>
     </message>
     <message>
         <source>The server cannot be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur est injoignable&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The server&apos;s certificate is not trusted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le certificat du serveur n&apos;est pas reconnu&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>That address cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette adresse est inutilisable&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Not yet: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The server says: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur indique&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Say your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez votre nom&#xa0;: les autres le voient à la table.</translation>
     </message>
     <message>
         <source>At least one seat must be played at this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au moins une place doit être jouée sur cet écran.</translation>
     </message>
     <message>
         <source>Looking for games on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de parties sur le réseau local…</translation>
     </message>
     <message>
         <source>No game found on the local network: join with the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie trouvée sur le réseau local&#xa0;: rejoignez avec l&apos;adresse et le code.</translation>
     </message>
     <message>
         <source>The game cannot be hosted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas être hébergée&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Cannot join the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rejoindre la partie&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>{address} is not a server address (for example 192.168.1.20:7245 or ws://play.example.org).</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} n&apos;est pas une adresse de serveur (par exemple 192.168.1.20:7245 ou ws://play.example.org).</translation>
     </message>
     <message>
         <source>{code} is not a game code: six letters and digits, as the host gave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} n&apos;est pas un code de partie&#xa0;: six lettres et chiffres, tel que l&apos;hôte l&apos;a donné.</translation>
     </message>
     <message>
         <source>Network play is not available in this installation: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu en réseau n&apos;est pas disponible dans cette installation&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who plays?&lt;/b&gt;  Two to five seats; computers think on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Qui joue&#xa0;?&lt;/b&gt;  De deux à cinq places&#xa0;; les ordinateurs jouent seuls.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {number}</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur {number}</translation>
     </message>
     <message>
         <source>Name of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur {number}</translation>
     </message>
     <message>
         <source>Who plays seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue à la place {number}</translation>
     </message>
     <message>
         <source>Colour of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du joueur {number}</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>A whole number from 0 to {largest}, or any word; empty: a random game</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre entier de 0 à {largest}, ou un mot quelconque&#xa0;; vide&#xa0;: une partie aléatoire</translation>
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine (facultatif)&#xa0;:</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to {largest} (or a word), not {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier de 0 à {largest} (ou un mot), pas {seed}.</translation>
     </message>
     <message>
         <source>Player {number}&apos;s name is longer than {largest} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du joueur {number} dépasse {largest} caractères.</translation>
     </message>
     <message>
         <source>Player {number}&apos;s name holds a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du joueur {number} contient un caractère de contrôle.</translation>
     </message>
     <message>
         <source>Player {number} cannot be seated ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur {number} ne peut pas prendre place ({detail}).</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d&apos;animation</translation>
     </message>
     <message>
         <source>Animation speed (off … slow):</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d&apos;animation (aucune … lente)&#xa0;:</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Entourer les cases où la carte peut aller</translation>
     </message>
     <message>
         <source>Colour-blind friendly player colours with shape marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs de joueurs pour daltoniens, avec des formes</translation>
     </message>
     <message>
         <source>Practice: let me take back turns the computers have answered
 (the final table says so)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement&#xa0;: annuler des tours auxquels les ordinateurs ont déjà répondu
+(le tableau final l&apos;indique)</translation>
     </message>
     <message>
         <source>Otherwise a turn is final once a computer has played after it, so undo never shows the cards they drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinon, un tour est définitif dès qu&apos;un ordinateur a joué après lui, et l&apos;annulation ne montre jamais les cartes qu&apos;ils ont piochées.</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
@@ -1980,42 +1987,42 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>{percent} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Interface size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l&apos;interface</translation>
     </message>
     <message>
         <source>&amp;Interface size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille de l&apos;interface&#xa0;:</translation>
     </message>
     <message>
         <source>A new language or interface size applies when New World starts next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue ou taille d&apos;interface s&apos;applique au prochain lancement de New World.</translation>
     </message>
 </context>
 <context>
     <name>RemainingDialog</name>
     <message>
         <source>not counting the card in hand; cards that fit nowhere leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>sans la carte en main&#xa0;; les cartes qui ne se posent nulle part quittent la partie</translation>
     </message>
     <message>
         <source>× {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>× {count}</translation>
     </message>
 </context>
 <context>
@@ -2041,57 +2048,57 @@ Ctrl+Z: take back</source>
     <name>Report</name>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminée</translation>
     </message>
     <message>
         <source>unfinished, turn {turn} next, {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>inachevée, prochain tour {turn}, {cards}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte restante</numerusform>
+            <numerusform>%n cartes restantes</numerusform>
         </translation>
     </message>
     <message>
         <source>New World saved game (file version {version}, app {app}): {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie New World enregistrée (version de fichier {version}, appli {app})&#xa0;: {state}</translation>
     </message>
     <message>
         <source>  {player} ({who}, {colour}): {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {player} ({who}, {colour})&#xa0;: {score}</translation>
     </message>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (vainqueur)</translation>
     </message>
     <message>
         <source>Turn {number}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number}&#xa0;: {line}</translation>
     </message>
     <message>
         <source>  {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {line}</translation>
     </message>
     <message>
         <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inachevée&#xa0;: prochain tour {turn}, {cards}&#xa0;; scores {scores}</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
 </context>
 <context>
@@ -2129,272 +2136,273 @@ Ctrl+Z: take back</source>
     <name>Rules</name>
     <message>
         <source># How to play New World</source>
-        <translation type="unfinished"></translation>
+        <translation># Comment jouer à New World</translation>
     </message>
     <message>
         <source>*New World* is a game of the westward trek. Starting from the east coast, you and your opponents lay landscape cards one by one; trails, towns, farms and prairies take shape, and you claim them with your settlers to score. The player with the most points after the last card wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>*New World* est un jeu de la marche vers l&apos;ouest. En partant de la côte est, vous et vos adversaires posez des cartes paysage l&apos;une après l&apos;autre&#xa0;; chemins, villes, fermes et plaines prennent forme, et vous les occupez avec vos colons pour marquer des points. Le joueur qui a le plus de points après la dernière carte gagne.</translation>
     </message>
     <message>
         <source>## Your turn, in three steps</source>
-        <translation type="unfinished"></translation>
+        <translation>## Votre tour, en trois étapes</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. **Posez la carte piochée.** Glissez-la depuis votre main sur l&apos;une des cases entourées (ou cliquez une case). Elle doit toucher une carte déjà posée ou l&apos;une des cases de départ sur la côte, et chaque bord qu&apos;elle touche doit se prolonger&#xa0;: chemin contre chemin, ville contre ville, plaine contre plaine. Tournez-la avec **R**, la molette ou un clic droit&#xa0;; un bord vert signifie qu&apos;elle convient. Une carte qui ne se pose nulle part quitte la partie, et vous en piochez une autre.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
-        <translation type="unfinished"></translation>
+        <translation>2. **Placez un colon, si vous le souhaitez** — uniquement sur la carte que vous venez de poser, et seulement sur un chemin, une ville, une plaine ou une ferme que personne n&apos;occupe encore (aussi loin qu&apos;elle s&apos;étende). Le rôle de votre colon dépend de l&apos;endroit où il se trouve&#xa0;:</translation>
     </message>
     <message>
         <source>- a **Robber** on a trail,</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Bandit** sur un chemin,</translation>
     </message>
     <message>
         <source>- a **Shopkeeper** in a town,</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Shérif** dans une ville,</translation>
     </message>
     <message>
         <source>- a **Farmer** on a farm (the farmhouse in the middle of a card),</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Fermier** sur une ferme (la maison au milieu d&apos;une carte),</translation>
     </message>
     <message>
         <source>- a **Trapper** on a prairie (lying down: Trappers stay until the end).</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Trappeur** sur une plaine (couché&#xa0;: les trappeurs restent jusqu&apos;à la fin).</translation>
     </message>
     <message>
         <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez un pion sur la carte, ou appuyez sur **Espace** pour ne poser aucun colon, puis sur **Entrée** pour finir votre tour. Jusque-là, **Ctrl+Z** reprend la carte. Sans colon en réserve, vous posez seulement la carte.</translation>
     </message>
     <message>
         <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. **Décomptez ce que vous avez achevé.** Une construction achevée (chemin, ville ou ferme) rapporte aussitôt des points au joueur qui y a le plus de colons (en cas d&apos;égalité, tous marquent), et les colons rentrent dans la réserve pour resservir.</translation>
     </message>
     <message>
         <source>## What scores</source>
-        <translation type="unfinished"></translation>
+        <translation>## Ce qui rapporte</translation>
     </message>
     <message>
         <source>| | when it is finished | at the end of the game, unfinished |</source>
-        <translation type="unfinished"></translation>
+        <translation>| | une fois achevé | en fin de partie, inachevé |</translation>
     </message>
     <message>
         <source>| **Trail** (both ends at a crossing, town, farm or a trail starting space, or a loop) | 1 per card + 2 per Trading Post | the same |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Chemin** (deux bouts sur un carrefour, une ville, une ferme ou une case de départ de chemin, ou une boucle) | 1 par carte + 2 par comptoir | pareil |</translation>
     </message>
     <message>
         <source>| **Town** (walls all round) | 2 per card + 2 per Town Flag | 1 per card + 1 per Flag |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Ville** (remparts tout autour) | 2 par carte + 2 par drapeau | 1 par carte + 1 par drapeau |</translation>
     </message>
     <message>
         <source>| **Farm** (all 8 cards around it laid) | 9 | 1 per card (its own and those around it) |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Ferme** (les 8 cartes autour posées) | 9 | 1 par carte (la sienne et celles autour) |</translation>
     </message>
     <message>
         <source>| **Prairie** (Trappers) | — | 1 per animal, for the most Trappers on it |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Plaine** (trappeurs) | — | 1 par animal, pour qui y a le plus de trappeurs (égalité&#xa0;: tous) |</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chemin ou une ville qui donne sur la mer (à l&apos;est d&apos;une carte de la colonne 1, au nord ou au sud des cases de départ) ne peut jamais être achevé.</translation>
     </message>
     <message>
         <source>## The Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>## Les arpenteurs</translation>
     </message>
     <message>
         <source>Two white Surveyors follow the trek west. Each time a building is scored, its scorers get **+4 for each Surveyor standing in the same column** as one of their settlers on it. Then a Surveyor steps one column west, and every Robber, Shopkeeper and Farmer left **east of both Surveyors goes home unscored** — so don&apos;t linger near the coast! (Trappers stay.) While no card lies west of the Surveyors they cannot step, and then nobody goes home either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux arpenteurs blancs suivent la marche vers l&apos;ouest. À chaque décompte d&apos;une construction, ceux qui marquent gagnent **+4 par arpenteur dans la même colonne** que l&apos;un de leurs colons sur celle-ci. Ensuite, un arpenteur avance d&apos;une colonne vers l&apos;ouest, et tout bandit, shérif ou fermier resté **à l&apos;est des deux arpenteurs rentre sans marquer** — ne traînez donc pas près de la côte&#xa0;! (Les trappeurs restent.) Si les deux arpenteurs sont dans la même colonne et qu&apos;aucune carte n&apos;est posée à l&apos;ouest, ils n&apos;avancent pas, et personne ne rentre non plus.</translation>
     </message>
     <message>
         <source>When one card finishes several buildings, you choose the order they score in: it can matter, because each scoring moves a Surveyor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand une carte achève plusieurs constructions, vous choisissez l&apos;ordre des décomptes&#xa0;: cela peut compter, car chaque décompte fait avancer un arpenteur.</translation>
     </message>
     <message>
         <source>## Handy keys</source>
-        <translation type="unfinished"></translation>
+        <translation>## Touches utiles</translation>
     </message>
     <message>
         <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **F1** a hint (shown as a faint card with the reason; **Enter** or **F1** again plays it) · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>**R** tourner · **Espace** aucun colon · **Entrée** finir le tour · **Ctrl+Z** annuler · **T** les cartes à venir · **H** le journal · **F** voir tout le plateau · **Ctrl+S** enregistrer · **Ctrl+N** nouvelle partie · molette pour zoomer, glisser pour déplacer.</translation>
     </message>
 </context>
 <context>
     <name>Scoring</name>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>{feature}: {parts} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}&#xa0;: {parts} = {total}</translation>
     </message>
     <message>
         <source>{feature}: {animals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}&#xa0;: {animals}</translation>
     </message>
     <message numerus="yes">
         <source>%n animal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animaux</numerusform>
         </translation>
     </message>
     <message>
         <source>{feature}, {cards}, {state}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}, {cards}, {state}&#xa0;: {points}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>complet</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>  ·  {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  {players}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{name} ×{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ×{count}</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>{feature} of {cards} — {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} de {cards} — {players}</translation>
     </message>
     <message>
         <source>+{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points}</translation>
     </message>
 </context>
 <context>
     <name>ScoringOrderDialog</name>
     <message>
         <source>Scoring order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre des décomptes</translation>
     </message>
     <message>
         <source>Several buildings are complete. Score them in this order
 (each scoring moves a Surveyor west, which may send settlers home):</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs constructions sont achevées. Décomptez-les dans cet ordre
+(chaque décompte avance un arpenteur vers l&apos;ouest, ce qui peut renvoyer des colons)&#xa0;:</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <source>Score the selected building earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompter plus tôt la construction choisie</translation>
     </message>
     <message>
         <source>Score the selected building later</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompter plus tard la construction choisie</translation>
     </message>
     <message>
         <source>Buildings in scoring order</source>
-        <translation type="unfinished"></translation>
+        <translation>Constructions dans l&apos;ordre des décomptes</translation>
     </message>
     <message>
         <source>Ctrl+Up and Ctrl+Down move the selected building</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+↑ et Ctrl+↓ déplacent la construction choisie</translation>
     </message>
 </context>
 <context>
     <name>ScreenAccessibility</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau</translation>
     </message>
     <message>
         <source>Card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte en main</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs et scores</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <source>This turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce tour</translation>
     </message>
     <message>
         <source>Cards left in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes restantes dans la pioche</translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
     <message>
         <source>Computer plays</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur joue</translation>
     </message>
     <message>
         <source>Let a computer of the chosen level play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Confier cette place à un ordinateur du niveau choisi</translation>
     </message>
     <message>
         <source>Play it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la main</translation>
     </message>
     <message>
         <source>Take this seat back from the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre cette place à l&apos;ordinateur</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>A Carcassonne Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeu Carcassonne</translation>
     </message>
     <message>
         <source>PLAYERS</source>
-        <translation type="unfinished"></translation>
+        <translation>JOUEURS</translation>
     </message>
     <message>
         <source>THIS TURN</source>
-        <translation type="unfinished"></translation>
+        <translation>CE TOUR</translation>
     </message>
     <message>
         <source>GAME LOG  (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>JOURNAL  (H)</translation>
     </message>
 </context>
 <context>
@@ -2429,7 +2437,7 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fermer</translation>
     </message>
     <message>
         <source>Every human player</source>
@@ -2492,39 +2500,39 @@ Ctrl+Z: take back</source>
     <name>TurnBox</name>
     <message>
         <source>⟳ Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>⟳ Tourner</translation>
     </message>
     <message>
         <source>Rotate the card (R, right click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la carte (R, clic droit)</translation>
     </message>
     <message>
         <source>No settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans colon</translation>
     </message>
     <message>
         <source>Place no settler (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne poser aucun colon (Espace)</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Take the card back (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la carte (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Confirm turn  ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider le tour  ⏎</translation>
     </message>
     <message>
         <source>Cards left: –</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes restantes&#xa0;: –</translation>
     </message>
     <message>
         <source>Cards still in the stack, not counting the one in hand. Show them (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes encore dans la pioche, sans celle en main. Les afficher (T)</translation>
     </message>
 </context>
 <context>

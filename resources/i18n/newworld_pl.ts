@@ -5,258 +5,258 @@
     <name>AutosaveWarning</name>
     <message>
         <source>Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Autozapis nie powiódł się</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Four-way crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrzyżowanie czterech szlaków</translation>
     </message>
     <message>
         <source>Trail with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlak z faktorią</translation>
     </message>
     <message>
         <source>Bend with bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakręt z bizonem</translation>
     </message>
     <message>
         <source>Bend with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakręt z faktorią</translation>
     </message>
     <message>
         <source>Four-way crossing with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrzyżowanie czterech szlaków z faktorią</translation>
     </message>
     <message>
         <source>Three-way crossing with deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrzyżowanie trzech szlaków z jeleniem</translation>
     </message>
     <message>
         <source>Trail by the beaver pond</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlak przy stawie bobrów</translation>
     </message>
     <message>
         <source>Trail with deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlak z jeleniem</translation>
     </message>
     <message>
         <source>Farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Farma</translation>
     </message>
     <message>
         <source>Bend with bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakręt z niedźwiedziem</translation>
     </message>
     <message>
         <source>Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlak</translation>
     </message>
     <message>
         <source>Three-way crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrzyżowanie trzech szlaków</translation>
     </message>
     <message>
         <source>Trail with Trading Post and turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlak z faktorią i indykiem</translation>
     </message>
     <message>
         <source>Bend with turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakręt z indykiem</translation>
     </message>
     <message>
         <source>Three-way crossing with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrzyżowanie trzech szlaków z faktorią</translation>
     </message>
     <message>
         <source>Small town with turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko z indykiem</translation>
     </message>
     <message>
         <source>Bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakręt</translation>
     </message>
     <message>
         <source>Small town</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko</translation>
     </message>
     <message>
         <source>Trail between two herds</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlak między dwoma stadami</translation>
     </message>
     <message>
         <source>Open prairie</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarta równina</translation>
     </message>
     <message>
         <source>Small town above a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko nad szlakiem</translation>
     </message>
     <message>
         <source>Farm with bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Farma z niedźwiedziem</translation>
     </message>
     <message>
         <source>Farm with trail and Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Farma ze szlakiem i faktorią</translation>
     </message>
     <message>
         <source>Farm between two trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Farma między dwoma szlakami</translation>
     </message>
     <message>
         <source>Walled town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto w murach z flagą</translation>
     </message>
     <message>
         <source>Small town, bend right, deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko, zakręt w prawo, jeleń</translation>
     </message>
     <message>
         <source>Farm with trail and turkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Farma ze szlakiem i indykiem</translation>
     </message>
     <message>
         <source>Large town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Duże miasto z flagą</translation>
     </message>
     <message>
         <source>Two small towns at a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwa miasteczka w narożniku</translation>
     </message>
     <message>
         <source>Corner town with bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto narożne z zakrętem</translation>
     </message>
     <message>
         <source>Large town with trail and Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Duże miasto ze szlakiem i faktorią</translation>
     </message>
     <message>
         <source>Town across with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto na przestrzał z flagą</translation>
     </message>
     <message>
         <source>Corner town with Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto narożne z flagą</translation>
     </message>
     <message>
         <source>Small town, bend left, bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko, zakręt w lewo, niedźwiedź</translation>
     </message>
     <message>
         <source>Corner town with bend and Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto narożne z zakrętem i flagą</translation>
     </message>
     <message>
         <source>Small town at a trail&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko na końcu szlaku</translation>
     </message>
     <message>
         <source>Two small towns facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwa miasteczka naprzeciw siebie</translation>
     </message>
     <message>
         <source>Small town above a crossing</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko nad skrzyżowaniem</translation>
     </message>
     <message>
         <source>Town across with beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto na przestrzał z bobrem</translation>
     </message>
     <message>
         <source>Large town with bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Duże miasto z bizonem</translation>
     </message>
     <message>
         <source>Small town with Flag above a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko z flagą nad szlakiem</translation>
     </message>
     <message>
         <source>Two small towns and a trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwa miasteczka i szlak</translation>
     </message>
     <message>
         <source>Small town with Flag, two trails in</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko z flagą i dwoma szlakami do niego</translation>
     </message>
     <message>
         <source>Two small towns with bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwa miasteczka z zakrętem</translation>
     </message>
     <message>
         <source>Small town at a trail&apos;s end, deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko na końcu szlaku, jeleń</translation>
     </message>
     <message>
         <source>Corner town</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto narożne</translation>
     </message>
     <message>
         <source>Corner town with beaver</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto narożne z bobrem</translation>
     </message>
     <message>
         <source>Large town with Flag and trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Duże miasto z flagą i szlakiem</translation>
     </message>
     <message>
         <source>Small town above a trail with Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasteczko nad szlakiem z faktorią</translation>
     </message>
     <message>
         <source>Two small towns facing, bison</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwa miasteczka naprzeciw siebie, bizon</translation>
     </message>
 </context>
 <context>
     <name>ChatPanel</name>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Czat</translation>
     </message>
     <message>
         <source>Say something to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiedz coś przy stole…</translation>
     </message>
     <message>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiadomość czatu</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyślij</translation>
     </message>
 </context>
 <context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb dla daltonistów: stałe kolory ze znakami kształtu (Gra ▸ Ustawienia)</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor gracza</translation>
     </message>
 </context>
 <context>
     <name>ConnectionIndicator</name>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Połączenie</translation>
     </message>
 </context>
 <context>
     <name>EndGameDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem</translation>
     </message>
     <message>
         <source>Review this game</source>
@@ -268,120 +268,120 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj ponownie</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>New World: something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>New World: coś poszło nie tak</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Coś poszło nie tak</translation>
     </message>
     <message>
         <source>The details are in the log file&lt;br&gt;&lt;b&gt;{path}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczegóły są w pliku dziennika&lt;br&gt;&lt;b&gt;{path}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The log file could not be written; the details are below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać pliku dziennika; szczegóły są poniżej.</translation>
     </message>
     <message>
         <source>New World met an unexpected error. Your game goes on as it was, and it is still autosaved after every turn.&lt;br&gt;&lt;br&gt;{where}&lt;br&gt;&lt;br&gt;Please send them with a description of what you did when you report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>New World napotkał nieoczekiwany błąd. Twoja gra toczy się dalej bez zmian i nadal jest zapisywana automatycznie po każdej turze.&lt;br&gt;&lt;br&gt;{where}&lt;br&gt;&lt;br&gt;Zgłaszając problem, prześlij szczegóły wraz z opisem tego, co doprowadziło do błędu.</translation>
     </message>
     <message>
         <source>Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj szczegóły</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiowano</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Host a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Załóż grę sieciową</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje imię:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze:</translation>
     </message>
     <message>
         <source>name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>imię (opcjonalnie)</translation>
     </message>
     <message>
         <source>The server runs on this computer, port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer działa na tym komputerze, port:</translation>
     </message>
     <message>
         <source>Show the game on the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż grę w sieci lokalnej</translation>
     </message>
     <message>
         <source>On a server at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Na serwerze pod adresem:</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Załóż</translation>
     </message>
     <message>
         <source>Plays at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra przy tym ekranie</translation>
     </message>
     <message>
         <source>Remote player (joins with the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz zdalny (dołącza kodem)</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołącz do gry sieciowej</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje imię:</translation>
     </message>
     <message>
         <source>Your network games (come back to one):</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje gry sieciowe (wróć do jednej):</translation>
     </message>
     <message>
         <source>Games on the local network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry w sieci lokalnej:</translation>
     </message>
     <message>
         <source>Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj ponownie</translation>
     </message>
     <message>
         <source>Server address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres serwera:</translation>
     </message>
     <message>
         <source>Game code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod gry:</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołącz</translation>
     </message>
 </context>
 <context>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ty</translation>
     </message>
     <message>
         <source>Gentle</source>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Gry New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -614,199 +614,201 @@
     <name>Log</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz {number}</translation>
     </message>
     <message>
         <source>{player} place &apos;{card}&apos; at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kładziesz „{card}” na {x},{y}</translation>
     </message>
     <message>
         <source>{player} places &apos;{card}&apos; at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kładzie „{card}” na {x},{y}</translation>
     </message>
     <message>
         <source> turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation> (obrót o {degrees}°)</translation>
     </message>
     <message>
         <source> with {role} on it</source>
-        <translation type="unfinished"></translation>
+        <translation> z {role}</translation>
     </message>
     <message>
         <source>{player} score {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} punktujesz — {points}</translation>
     </message>
     <message>
         <source>{player} scores {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} punktuje — {points}</translation>
     </message>
     <message>
         <source>A Surveyor steps west to column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mierniczy przesuwa się na zachód, do kolumny {column}</translation>
     </message>
     <message>
         <source>&apos;{card}&apos; fits nowhere and leaves the game</source>
-        <translation type="unfinished"></translation>
+        <translation>„{card}” nigdzie nie pasuje i odpada z gry</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home after scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój {role} na {x},{y} wraca do zapasu po punktacji</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój {role} na {x},{y}, na wschód od Mierniczych, wraca do zapasu</translation>
     </message>
     <message>
         <source>Your {role} at {x},{y} goes home after the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój {role} na {x},{y} wraca do zapasu po punktacji końcowej</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home after scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} gracza {player} na {x},{y} wraca do zapasu po punktacji</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} gracza {player} na {x},{y}, na wschód od Mierniczych, wraca do zapasu</translation>
     </message>
     <message>
         <source>{player}&apos;s {role} at {x},{y} goes home after the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} gracza {player} na {x},{y} wraca do zapasu po punktacji końcowej</translation>
     </message>
     <message>
         <source>Final scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki końcowe:</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{category} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category} {points}</translation>
     </message>
     <message>
         <source>  {player}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {player}: {total}</translation>
     </message>
     <message>
         <source> ({parts})</source>
-        <translation type="unfinished"></translation>
+        <translation> ({parts})</translation>
     </message>
     <message>
         <source>Winner: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięstwo: {players}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} i {last}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer {number}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz grę</translation>
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz grę</translation>
     </message>
     <message>
         <source>Replace a read-only file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastąpić plik tylko do odczytu?</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać gry</translation>
     </message>
     <message>
         <source>An autosaved game cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć automatycznie zapisanej gry</translation>
     </message>
     <message>
         <source>Rules of New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady gry New World</translation>
     </message>
     <message>
         <source>About New World</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie New World</translation>
     </message>
     <message>
         <source>&lt;h2&gt;New World {version}&lt;/h2&gt;&lt;p&gt;A digital edition of &lt;i&gt;New World: A Carcassonne Game&lt;/i&gt; by Klaus-Jürgen Wrede (Hans im Glück, 2008).&lt;/p&gt;&lt;p&gt;Cards are painted by the program from the card data.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;New World {version}&lt;/h2&gt;&lt;p&gt;Cyfrowa edycja gry &lt;i&gt;New World: A Carcassonne Game&lt;/i&gt; autorstwa Klausa-Jürgena Wredego (Hans im Glück, 2008).&lt;/p&gt;&lt;p&gt;Płytki rysuje program na podstawie ich danych.&lt;/p&gt;</translation>
     </message>
     <message>
         <source># Rules
 
 The rules document was not found in this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation># Zasady
+
+W tej instalacji nie znaleziono dokumentu z zasadami.</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra sieciowa</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz o&amp;statnie</translation>
     </message>
     <message>
         <source>&amp;Host network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;łóż grę sieciową…</translation>
     </message>
     <message>
         <source>&amp;Join network game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dołącz do gry sieciowej…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
@@ -818,63 +820,63 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tura</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;nów</translation>
     </message>
     <message>
         <source>&amp;Rotate card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obróć płytkę</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zatwierdź turę</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;większ</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;opasuj planszę</translation>
     </message>
     <message>
         <source>&amp;Remaining cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pozostałe płytki…</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dziennik gry</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełny &amp;ekran</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pomoc</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
@@ -882,284 +884,286 @@ The rules document was not found in this installation.</source>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zasady</translation>
     </message>
     <message>
         <source>&amp;About New World</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie New World</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>Cannot start the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć gry: {reason}</translation>
     </message>
     <message>
         <source>This game is open in another window too: it goes on here as a copy (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta gra jest otwarta także w innym oknie: tutaj toczy się dalej jako kopia (zakończona)</translation>
     </message>
     <message>
         <source>This game is open in another window too: it goes on here as a copy (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta gra jest otwarta także w innym oknie: tutaj toczy się dalej jako kopia (tura {turn})</translation>
     </message>
     <message>
         <source>Resumed your last game (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznowiono twoją ostatnią grę (zakończona)</translation>
     </message>
     <message>
         <source>Resumed your last game (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznowiono twoją ostatnią grę (tura {turn})</translation>
     </message>
     <message>
         <source>Opened {file} (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarto {file} (gra zakończona)</translation>
     </message>
     <message>
         <source>Opened {file} (turn {turn})</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarto {file} (tura {turn})</translation>
     </message>
     <message>
         <source>It is not a human player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz nie jest tura gracza-człowieka.</translation>
     </message>
     <message>
         <source>Illegal move {move}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedozwolony ruch {move}: {reason}</translation>
     </message>
     <message>
         <source>The computer player failed ({reason}); it plays a random move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Błąd gracza komputerowego ({reason}); zamiast tego wykonuje on losowy ruch.</translation>
     </message>
     <message>
         <source>Cannot open {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć {file}: {reason}</translation>
     </message>
     <message>
         <source>Cannot save: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać: {reason}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano w {file}</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Autozapis nie powiódł się: {reason}</translation>
     </message>
     <message>
         <source>Autosave works again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autozapis znów działa.</translation>
     </message>
     <message>
         <source>Place card at {x},{y}</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż płytkę na {x},{y}</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>bez nazwy</translation>
     </message>
     <message>
         <source>New World — {file}*</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — {file}*</translation>
     </message>
     <message>
         <source>New World — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — {file}</translation>
     </message>
     <message>
         <source>Abandon the game in progress? (It stays in the autosave.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Porzucić bieżącą grę? (Zostanie w autozapisie.)</translation>
     </message>
     <message>
         <source>{file} is read-only. Replace it with this game anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} jest tylko do odczytu. Mimo to zastąpić go tą grą?</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {reason}
 
 The game goes on. To keep it, use Game → Save as… (autosave tries again after every turn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się automatycznie zapisać gry: {reason}
+
+Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis ponawia próbę po każdej turze).</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć {file}: {reason}</translation>
     </message>
     <message>
         <source>The game was not saved to {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra nie została zapisana w {file}: {reason}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja tura</translation>
     </message>
     <message>
         <source>{player}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura gracza {player}</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Myśli…</translation>
     </message>
     <message>
         <source>{player} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} myśli…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij nową grę (Ctrl+N).</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra skończona.</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie jest ruch w tej grze.</translation>
     </message>
     <message>
         <source>Cards lie west of the coast and within the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki leżą na zachód od wybrzeża i w obrębie mapy.</translation>
     </message>
     <message>
         <source>A card already lies there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tam leży już płytka.</translation>
     </message>
     <message>
         <source>A card must touch a card or a starting space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka musi stykać się z inną płytką lub polem startowym.</translation>
     </message>
     <message>
         <source>The card&apos;s edges must continue the land next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krawędzie płytki muszą przedłużać sąsiedni teren.</translation>
     </message>
     <message>
         <source>No settler is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>W zapasie nie ma już osadników.</translation>
     </message>
     <message>
         <source>A settler already stands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tam stoi już osadnik.</translation>
     </message>
     <message>
         <source>That scoring order does not match the completed buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta kolejność punktacji nie pasuje do ukończonych obszarów.</translation>
     </message>
     <message>
         <source>There is no turn to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma tury do cofnięcia.</translation>
     </message>
     <message>
         <source>{sentence} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{sentence} ({detail})</translation>
     </message>
     <message>
         <source>This file is not a New World saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten plik nie jest zapisem gry New World.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of New World; update the game to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tę grę zapisała nowsza wersja New World; zaktualizuj program, aby ją otworzyć.</translation>
     </message>
     <message>
         <source>This game was played with a card set this version of New World does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tę grę rozegrano zestawem płytek, którego ta wersja New World nie ma.</translation>
     </message>
     <message>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik jest o wiele za duży jak na zapis gry.</translation>
     </message>
     <message>
         <source>The saved game is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis gry jest uszkodzony.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać pliku.</translation>
     </message>
     <message>
         <source>The file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać pliku.</translation>
     </message>
     <message>
         <source>A saved game cannot hold these players or this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis gry nie może zawierać tych graczy ani tego ziarna.</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć autozapisu {file}; zachowano go jako {where}. {reason}</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and stays in {where}. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć autozapisu {file}; pozostaje w {where}. {reason}</translation>
     </message>
     <message>
         <source>Resume an unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznowić niedokończoną grę?</translation>
     </message>
     <message>
         <source>Resume the unfinished game from last time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznowić niedokończoną grę z ostatniego razu?</translation>
     </message>
     <message numerus="yes">
         <source>Turn {turn} · %n card(s) left · {when}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tura {turn} · została %n płytka · {when}</numerusform>
+            <numerusform>Tura {turn} · zostały %n płytki · {when}</numerusform>
+            <numerusform>Tura {turn} · zostało %n płytek · {when}</numerusform>
         </translation>
     </message>
     <message>
         <source>its file is dated in the future, so when it was played is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>plik ma datę z przyszłości, więc nie wiadomo, kiedy grano</translation>
     </message>
     <message>
         <source>played just now</source>
-        <translation type="unfinished"></translation>
+        <translation>grano przed chwilą</translation>
     </message>
     <message>
         <source>played today at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>grano dziś o {time}</translation>
     </message>
     <message>
         <source>played yesterday at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>grano wczoraj o {time}</translation>
     </message>
     <message>
         <source>played on {date} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>grano {date} o {time}</translation>
     </message>
     <message>
         <source>That turn is final: a computer has played since. (To take turns back for practice: Game ▸ Preferences.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta tura jest ostateczna: od tego czasu zagrał już komputer. (Aby cofać tury w ramach treningu: Gra ▸ Ustawienia.)</translation>
     </message>
     <message numerus="yes">
         <source>Practice game: %n turn(s) taken back after the computers had played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gra treningowa: %n tura cofnięta po ruchach komputerów.</numerusform>
+            <numerusform>Gra treningowa: %n tury cofnięte po ruchach komputerów.</numerusform>
+            <numerusform>Gra treningowa: %n tur cofniętych po ruchach komputerów.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź: tu zagrałby komputer na poziomie Średni. Enter lub ponowna Podpowiedź ją zagrywa.</translation>
     </message>
     <message>
         <source>completes your {feature}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>kończysz obszar ({feature}): +{points}</translation>
     </message>
     <message>
         <source>a good spot for a {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>dobre miejsce na osadnika: {role}</translation>
     </message>
     <message>
         <source>a safe card; keep your settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>bezpieczna płytka; zachowaj osadników</translation>
     </message>
     <message>
         <source>Enter: play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: zagraj</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
@@ -1167,352 +1171,354 @@ The game goes on. To keep it, use Game → Save as… (autosave tries again afte
     </message>
     <message>
         <source>{player} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wykonuje ruch…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;: przeciągnij płytkę z ręki na zaznaczone pole albo kliknij pole.</translation>
     </message>
     <message>
         <source>Settler: &lt;b&gt;{role}&lt;/b&gt;. Confirm with Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osadnik: &lt;b&gt;{role}&lt;/b&gt;. Zatwierdź Enterem.</translation>
     </message>
     <message>
         <source>Pick a settler marker (or none), then confirm with Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz znacznik osadnika (lub żaden), potem zatwierdź Enterem.</translation>
     </message>
     <message>
         <source>Confirm with Enter, or take the card back (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatwierdź Enterem albo cofnij płytkę (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Cards left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostało płytek: {count}</translation>
     </message>
     <message>
         <source>Remaining cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostałe płytki: {count}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) still in the stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>W stosie jest jeszcze %n płytka</numerusform>
+            <numerusform>W stosie są jeszcze %n płytki</numerusform>
+            <numerusform>W stosie jest jeszcze %n płytek</numerusform>
         </translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywasz!</translation>
     </message>
     <message>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wygrywa!</translation>
     </message>
     <message>
         <source>{players} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} wygrywają!</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Człowiek</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer · {level}</translation>
     </message>
     <message>
         <source>no settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>bez osadników</translation>
     </message>
     <message>
         <source>no settlers left</source>
-        <translation type="unfinished"></translation>
+        <translation>brak osadników</translation>
     </message>
     <message>
         <source>track {space} · lap {lap}</source>
-        <translation type="unfinished"></translation>
+        <translation>pole {space} · okr. {lap}</translation>
     </message>
     <message>
         <source>track {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>pole {space}</translation>
     </message>
     <message>
         <source>lap {lap}</source>
-        <translation type="unfinished"></translation>
+        <translation>okrążenie {lap}</translation>
     </message>
     <message numerus="yes">
         <source>%n in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n w zapasie</numerusform>
+            <numerusform>%n w zapasie</numerusform>
+            <numerusform>%n w zapasie</numerusform>
         </translation>
     </message>
     <message>
         <source>Your card — drag it</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij płytkę</translation>
     </message>
     <message>
         <source>Settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Osadnik</translation>
     </message>
     <message>
         <source>No settlers left</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak osadników</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Natychmiast</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalnie</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Powoli</translation>
     </message>
     <message>
         <source>Computer&apos;s turn, shown step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch komputera pokazywany krok po kroku:</translation>
     </message>
     <message>
         <source>R / wheel / right click: rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>R / kółko / prawy klik: obrót</translation>
     </message>
     <message>
         <source>Drag or click a marker
 Space: none · Enter: confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij/kliknij znacznik
+Spacja: żaden · Enter: OK</translation>
     </message>
     <message>
         <source>Enter: confirm
 Ctrl+Z: take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: zatwierdź
+Ctrl+Z: cofnij</translation>
     </message>
     <message numerus="yes">
         <source>{player}, {who}: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player}, {who}: %n punkt</numerusform>
+            <numerusform>{player}, {who}: %n punkty</numerusform>
+            <numerusform>{player}, {who}: %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n settler(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n osadnik w zapasie</numerusform>
+            <numerusform>, %n osadników w zapasie</numerusform>
+            <numerusform>, %n osadników w zapasie</numerusform>
         </translation>
     </message>
     <message>
         <source>, winner</source>
-        <translation type="unfinished"></translation>
+        <translation>, zwycięzca</translation>
     </message>
     <message>
         <source>, playing now</source>
-        <translation type="unfinished"></translation>
+        <translation>, teraz gra</translation>
     </message>
     <message>
         <source>No card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak płytki w ręce</translation>
     </message>
     <message>
         <source>laid on the board, turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>na planszy, obrót o {degrees}°</translation>
     </message>
     <message>
         <source>in hand, turned {degrees}°</source>
-        <translation type="unfinished"></translation>
+        <translation>w ręce, obrót o {degrees}°</translation>
     </message>
     <message>
         <source>Card: {card}, {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka: {card}, {where}</translation>
     </message>
     <message>
         <source>, no settler</source>
-        <translation type="unfinished"></translation>
+        <translation>, bez osadnika</translation>
     </message>
     <message>
         <source>, settler: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>, osadnik: {role}</translation>
     </message>
     <message>
         <source>The board. Arrow keys: lay the card on the next cell where it fits; R: turn it; Tab: the next place for a settler; Space: no settler; Enter: confirm the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza. Strzałki: połóż płytkę na następnym pasującym polu; R: obróć ją; Tab: następne miejsce dla osadnika; Spacja: bez osadnika; Enter: zatwierdź turę.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura gracza {player} (komputer)</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
         <source>Plains</source>
-        <translation type="unfinished"></translation>
+        <translation>Równina</translation>
     </message>
     <message>
         <source>Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlak</translation>
     </message>
     <message>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto</translation>
     </message>
     <message>
         <source>Farm</source>
-        <translation type="unfinished"></translation>
+        <translation>Farma</translation>
     </message>
     <message>
         <source>plains</source>
-        <translation type="unfinished"></translation>
+        <translation>równina</translation>
     </message>
     <message>
         <source>trail</source>
-        <translation type="unfinished"></translation>
+        <translation>szlak</translation>
     </message>
     <message>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>miasto</translation>
     </message>
     <message>
         <source>farm</source>
-        <translation type="unfinished"></translation>
+        <translation>farma</translation>
     </message>
     <message>
         <source>unfinished trail</source>
-        <translation type="unfinished"></translation>
+        <translation>niedokończony szlak</translation>
     </message>
     <message>
         <source>unfinished town</source>
-        <translation type="unfinished"></translation>
+        <translation>niedokończone miasto</translation>
     </message>
     <message>
         <source>unfinished farm</source>
-        <translation type="unfinished"></translation>
+        <translation>niedokończona farma</translation>
     </message>
     <message>
         <source>Trapper</source>
-        <translation type="unfinished"></translation>
+        <translation>Traper</translation>
     </message>
     <message>
         <source>Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozbójnik</translation>
     </message>
     <message>
         <source>Shopkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Sklepikarz</translation>
     </message>
     <message>
         <source>Farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>Farmer</translation>
     </message>
     <message>
         <source>a Trapper</source>
-        <translation type="unfinished"></translation>
+        <translation>Traperem</translation>
     </message>
     <message>
         <source>a Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozbójnikiem</translation>
     </message>
     <message>
         <source>a Shopkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Sklepikarzem</translation>
     </message>
     <message>
         <source>a Farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>Farmerem</translation>
     </message>
     <message>
         <source>Trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlaki</translation>
     </message>
     <message>
         <source>Towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasta</translation>
     </message>
     <message>
         <source>Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Farmy</translation>
     </message>
     <message>
         <source>Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Mierniczowie</translation>
     </message>
     <message>
         <source>Unfinished trails</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedokończone szlaki</translation>
     </message>
     <message>
         <source>Unfinished towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedokończone miasta</translation>
     </message>
     <message>
         <source>Unfinished farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedokończone farmy</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n płytka</numerusform>
+            <numerusform>%n płytki</numerusform>
+            <numerusform>%n płytek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Trading Post(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n faktoria</numerusform>
+            <numerusform>%n faktorie</numerusform>
+            <numerusform>%n faktorii</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Town Flag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flaga</numerusform>
+            <numerusform>%n flagi</numerusform>
+            <numerusform>%n flag</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n animal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zwierzę</numerusform>
+            <numerusform>%n zwierzęta</numerusform>
+            <numerusform>%n zwierząt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Surveyor(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mierniczy</numerusform>
+            <numerusform>%n Mierniczych</numerusform>
+            <numerusform>%n Mierniczych</numerusform>
         </translation>
     </message>
     <message>
         <source>completed farm</source>
-        <translation type="unfinished"></translation>
+        <translation>ukończona farma</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowy</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudny</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1524,471 +1530,472 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
 </context>
 <context>
     <name>NetGameWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opuść stół</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tura</translation>
     </message>
     <message>
         <source>&amp;Take the card back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij płytkę</translation>
     </message>
     <message>
         <source>&amp;Rotate card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obróć płytkę</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zatwierdź turę</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>&amp;Fit the board</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;opasuj planszę</translation>
     </message>
     <message>
         <source>&amp;Remaining cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pozostałe płytki…</translation>
     </message>
     <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra sieciowa</translation>
     </message>
 </context>
 <context>
     <name>NetPanel</name>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij grę</translation>
     </message>
 </context>
 <context>
     <name>Network</name>
     <message>
         <source>{player} joined the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dołącza do gry.</translation>
     </message>
     <message>
         <source>{player} lost the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} traci połączenie.</translation>
     </message>
     <message>
         <source>{player} is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wraca do gry.</translation>
     </message>
     <message>
         <source>{player}&apos;s seat is played by the computer ({level}) from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Od teraz za gracza {player} gra komputer ({level}).</translation>
     </message>
     <message>
         <source>{player} plays their seat again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} znów gra na swoim miejscu.</translation>
     </message>
     <message>
         <source>The connection to the game was lost: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Utracono połączenie z grą: ponawianie…</translation>
     </message>
     <message>
         <source>Connected to the game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponownie połączono z grą.</translation>
     </message>
     <message>
         <source>Game {code} has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra {code} się rozpoczęła.</translation>
     </message>
     <message>
         <source>The game is not shown on the local network ({reason}); friends join with the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra nie jest widoczna w sieci lokalnej ({reason}); znajomi dołączają adresem i kodem.</translation>
     </message>
     <message>
         <source>Port {old} is in use: the game is hosted on port {new} this time. Tell the others the new address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port {old} jest zajęty: tym razem gra działa na porcie {new}. Podaj innym nowy adres.</translation>
     </message>
     <message>
         <source>The server at {address} does not answer yet: still trying…</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer pod adresem {address} jeszcze nie odpowiada: próbuję dalej…</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączenie…</translation>
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Połączono</translation>
     </message>
     <message>
         <source>Connection lost: reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Utracono połączenie: ponowne łączenie…</translation>
     </message>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak połączenia</translation>
     </message>
     <message>
         <source>Waiting for {player}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekamy na gracza {player}…</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer in %n second(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Czekamy na gracza {player}, który stracił połączenie (gospodarz będzie mógł oddać jego miejsce komputerowi za %n sekundę).</numerusform>
+            <numerusform>Czekamy na gracza {player}, który stracił połączenie (gospodarz będzie mógł oddać jego miejsce komputerowi za %n sekundy).</numerusform>
+            <numerusform>Czekamy na gracza {player}, który stracił połączenie (gospodarz będzie mógł oddać jego miejsce komputerowi za %n sekund).</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for {player}, who lost the connection (the host may hand the seat to a computer now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekamy na gracza {player}, który stracił połączenie (gospodarz może już oddać jego miejsce komputerowi).</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja tura.</translation>
     </message>
     <message>
         <source>{player} (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} (komputer) wykonuje ruch…</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra skończona.</translation>
     </message>
     <message>
         <source>New World — network game</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — gra sieciowa</translation>
     </message>
     <message>
         <source>New World — network game {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>New World — gra sieciowa {code}</translation>
     </message>
     <message>
         <source>Game code: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod gry: {code}</translation>
     </message>
     <message>
         <source>Friends join with Game → Join network game, the address {addresses} and this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Znajomi dołączają przez Gra → Dołącz do gry sieciowej, adres {addresses} i ten kod.</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> lub </translation>
     </message>
     <message>
         <source>computer · {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>komputer · {level}</translation>
     </message>
     <message>
         <source>plays here</source>
-        <translation type="unfinished"></translation>
+        <translation>gra tutaj</translation>
     </message>
     <message>
         <source>open: waiting for a player</source>
-        <translation type="unfinished"></translation>
+        <translation>wolne: czeka na gracza</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>połączony</translation>
     </message>
     <message>
         <source>away</source>
-        <translation type="unfinished"></translation>
+        <translation>nieobecny</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce {number}</translation>
     </message>
     <message numerus="yes">
         <source>The seat may be handed to a computer in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Miejsce będzie można oddać komputerowi za %n sekundę.</numerusform>
+            <numerusform>Miejsce będzie można oddać komputerowi za %n sekundy.</numerusform>
+            <numerusform>Miejsce będzie można oddać komputerowi za %n sekund.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) still open: wait for the players, or let a computer take them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wolne jest jeszcze %n miejsce: poczekaj na graczy albo oddaj je komputerowi.</numerusform>
+            <numerusform>Wolne są jeszcze %n miejsca: poczekaj na graczy albo oddaj je komputerom.</numerusform>
+            <numerusform>Wolnych jest jeszcze %n miejsc: poczekaj na graczy albo oddaj je komputerom.</numerusform>
         </translation>
     </message>
     <message>
         <source>Everyone is here: start when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszyscy są: zacznij, gdy zechcesz.</translation>
     </message>
     <message>
         <source>{player}&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra gracza {player}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{code}: {players} (hosted here)</source>
-        <translation type="unfinished"></translation>
+        <translation>{code}: {players} (założona tutaj)</translation>
     </message>
     <message>
         <source>{code}: {players} (at {address})</source>
-        <translation type="unfinished"></translation>
+        <translation>{code}: {players} (pod adresem {address})</translation>
     </message>
     <message numerus="yes">
         <source>{server}: game {code}, %n open seat(s) ({players})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{server}: gra {code}, %n wolne miejsce ({players})</numerusform>
+            <numerusform>{server}: gra {code}, %n wolne miejsca ({players})</numerusform>
+            <numerusform>{server}: gra {code}, %n wolnych miejsc ({players})</numerusform>
         </translation>
     </message>
     <message>
         <source>{server} at {address} (no open game listed: ask the host for the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} pod adresem {address} (brak otwartych gier na liście: poproś gospodarza o kod)</translation>
     </message>
     <message>
         <source>{player}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {text}</translation>
     </message>
     <message>
         <source>There is no game with that code on this server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tym serwerze nie ma gry o tym kodzie.</translation>
     </message>
     <message>
         <source>That game has no open seat left.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze nie ma już wolnych miejsc.</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>To miejsce jest zajęte.</translation>
     </message>
     <message>
         <source>That game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta gra jest skończona.</translation>
     </message>
     <message>
         <source>This seat cannot be taken back: its key does not fit any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odzyskać tego miejsca: jego klucz już nie pasuje.</translation>
     </message>
     <message>
         <source>Only the host may do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tylko gospodarz może to zrobić.</translation>
     </message>
     <message>
         <source>Every remote seat must be taken (or given to a computer) before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przed startem każde zdalne miejsce musi być zajęte (albo oddane komputerowi).</translation>
     </message>
     <message>
         <source>The game has started already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra już się rozpoczęła.</translation>
     </message>
     <message>
         <source>Too many requests at once: wait a moment and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za dużo żądań naraz: odczekaj chwilę i spróbuj ponownie.</translation>
     </message>
     <message>
         <source>The server takes no more games now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer nie przyjmuje teraz więcej gier: {reason}</translation>
     </message>
     <message>
         <source>That turn was played already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta tura została już rozegrana.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie twoja tura.</translation>
     </message>
     <message>
         <source>The server refused the move: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer odrzucił ruch: {reason}</translation>
     </message>
     <message>
         <source>Not connected to the game: try again when the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak połączenia z grą: spróbuj ponownie, gdy połączenie wróci.</translation>
     </message>
     <message>
         <source>The server did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer nie odpowiedział na czas.</translation>
     </message>
     <message>
         <source>The server cannot be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można połączyć się z serwerem: {reason}</translation>
     </message>
     <message>
         <source>The server&apos;s certificate is not trusted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Certyfikat serwera nie jest zaufany: {reason}</translation>
     </message>
     <message>
         <source>That address cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można użyć tego adresu: {reason}</translation>
     </message>
     <message>
         <source>Not yet: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze nie: {reason}</translation>
     </message>
     <message>
         <source>The server says: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer odpowiada: {reason}</translation>
     </message>
     <message>
         <source>Say your name: the others see it at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj swoje imię: inni zobaczą je przy stole.</translation>
     </message>
     <message>
         <source>At least one seat must be played at this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co najmniej jedno miejsce musi grać przy tym ekranie.</translation>
     </message>
     <message>
         <source>Looking for games on the local network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukam gier w sieci lokalnej…</translation>
     </message>
     <message>
         <source>No game found on the local network: join with the address and the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie znaleziono gry w sieci lokalnej: dołącz adresem i kodem.</translation>
     </message>
     <message>
         <source>The game cannot be hosted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można założyć gry: {reason}</translation>
     </message>
     <message>
         <source>Cannot join the game: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można dołączyć do gry: {reason}</translation>
     </message>
     <message>
         <source>{address} is not a server address (for example 192.168.1.20:7245 or ws://play.example.org).</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} nie jest adresem serwera (na przykład 192.168.1.20:7245 lub ws://play.example.org).</translation>
     </message>
     <message>
         <source>{code} is not a game code: six letters and digits, as the host gave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} nie jest kodem gry: sześć liter i cyfr, tak jak podał gospodarz.</translation>
     </message>
     <message>
         <source>Network play is not available in this installation: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra sieciowa nie jest dostępna w tej instalacji: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who plays?&lt;/b&gt;  Two to five seats; computers think on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kto gra?&lt;/b&gt;  Od dwóch do pięciu graczy; komputery myślą same.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze:</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz {number}</translation>
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer {number}</translation>
     </message>
     <message>
         <source>Name of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa gracza {number}</translation>
     </message>
     <message>
         <source>Who plays seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto gra na miejscu {number}</translation>
     </message>
     <message>
         <source>Colour of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor gracza {number}</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>losowo</translation>
     </message>
     <message>
         <source>A whole number from 0 to {largest}, or any word; empty: a random game</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba całkowita od 0 do {largest} lub dowolne słowo; puste: losowa gra</translation>
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno (opcjonalnie):</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to {largest} (or a word), not {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno musi być liczbą całkowitą od 0 do {largest} (albo słowem), a nie {seed}.</translation>
     </message>
     <message>
         <source>Player {number}&apos;s name is longer than {largest} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa gracza {number} ma więcej niż {largest} znaków.</translation>
     </message>
     <message>
         <source>Player {number}&apos;s name holds a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa gracza {number} zawiera znak sterujący.</translation>
     </message>
     <message>
         <source>Player {number} cannot be seated ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz {number} nie może zająć miejsca ({detail}).</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość animacji</translation>
     </message>
     <message>
         <source>Animation speed (off … slow):</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość animacji (brak … wolna):</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznaczaj pola, na których pasuje płytka</translation>
     </message>
     <message>
         <source>Colour-blind friendly player colours with shape marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolory graczy dla daltonistów, ze znakami kształtu</translation>
     </message>
     <message>
         <source>Practice: let me take back turns the computers have answered
 (the final table says so)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trening: pozwól cofać tury, na które odpowiedziały już komputery
+(tabela końcowa to odnotuje)</translation>
     </message>
     <message>
         <source>Otherwise a turn is final once a computer has played after it, so undo never shows the cards they drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>W przeciwnym razie tura jest ostateczna, gdy tylko po niej zagra komputer, więc cofanie nigdy nie pokaże płytek, które wyciągnął.</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
@@ -2000,42 +2007,42 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język systemu</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język:</translation>
     </message>
     <message>
         <source>{percent} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>Interface size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar interfejsu</translation>
     </message>
     <message>
         <source>&amp;Interface size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozmiar interfejsu:</translation>
     </message>
     <message>
         <source>A new language or interface size applies when New World starts next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy język lub rozmiar interfejsu zacznie obowiązywać po ponownym uruchomieniu New World.</translation>
     </message>
 </context>
 <context>
     <name>RemainingDialog</name>
     <message>
         <source>not counting the card in hand; cards that fit nowhere leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>bez płytki w ręce; płytki, które nigdzie nie pasują, odpadają z gry</translation>
     </message>
     <message>
         <source>× {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>× {count}</translation>
     </message>
 </context>
 <context>
@@ -2061,58 +2068,58 @@ Ctrl+Z: take back</source>
     <name>Report</name>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>zakończona</translation>
     </message>
     <message>
         <source>unfinished, turn {turn} next, {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>niedokończona, następna tura {turn}, {cards}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>została %n płytka</numerusform>
+            <numerusform>zostały %n płytki</numerusform>
+            <numerusform>zostało %n płytek</numerusform>
         </translation>
     </message>
     <message>
         <source>New World saved game (file version {version}, app {app}): {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisana gra New World (wersja pliku {version}, aplikacja {app}): {state}</translation>
     </message>
     <message>
         <source>  {player} ({who}, {colour}): {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {player} ({who}, {colour}): {score}</translation>
     </message>
     <message>
         <source> (winner)</source>
-        <translation type="unfinished"></translation>
+        <translation> (zwycięzca)</translation>
     </message>
     <message>
         <source>Turn {number}: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura {number}: {line}</translation>
     </message>
     <message>
         <source>  {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>  {line}</translation>
     </message>
     <message>
         <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedokończona: następna tura {turn}, {cards}; wyniki {scores}</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznów</translation>
     </message>
 </context>
 <context>
@@ -2150,275 +2157,276 @@ Ctrl+Z: take back</source>
     <name>Rules</name>
     <message>
         <source># How to play New World</source>
-        <translation type="unfinished"></translation>
+        <translation># Jak grać w New World</translation>
     </message>
     <message>
         <source>*New World* is a game of the westward trek. Starting from the east coast, you and your opponents lay landscape cards one by one; trails, towns, farms and prairies take shape, and you claim them with your settlers to score. The player with the most points after the last card wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>*New World* to gra o wędrówce na zachód. Zaczynając od wschodniego wybrzeża, ty i twoi przeciwnicy dokładacie kolejno płytki krajobrazu; powstają szlaki, miasta, farmy i równiny, które zajmujecie swoimi osadnikami, by zdobywać punkty. Po ostatniej płytce wygrywa gracz z największą liczbą punktów.</translation>
     </message>
     <message>
         <source>## Your turn, in three steps</source>
-        <translation type="unfinished"></translation>
+        <translation>## Twoja tura w trzech krokach</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. **Połóż wyciągniętą płytkę.** Przeciągnij ją z ręki na jedno z zaznaczonych pól (albo kliknij pole). Musi stykać się z płytką leżącą już na stole albo z jednym z pól startowych na wybrzeżu, a każda krawędź, której dotyka, musi mieć ciąg dalszy: szlak do szlaku, miasto do miasta, równina do równiny. Obracaj ją klawiszem **R**, prawym kliknięciem albo kliknięciem na nią, gdy leży już na polu (pojawiają się tylko obroty, które tam pasują); upuszczona źle obrócona, sama obraca się do najbliższego pasującego obrotu. Kółko myszy przybliża i oddala planszę.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
-        <translation type="unfinished"></translation>
+        <translation>2. **Postaw osadnika, jeśli chcesz** — tylko na właśnie położonej płytce i tylko na szlaku, w mieście, na równinie lub farmie, których nikt jeszcze nie zajął (choćby sięgały daleko). Rola osadnika zależy od tego, gdzie stoi:</translation>
     </message>
     <message>
         <source>- a **Robber** on a trail,</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Rozbójnik** na szlaku,</translation>
     </message>
     <message>
         <source>- a **Shopkeeper** in a town,</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Sklepikarz** w mieście,</translation>
     </message>
     <message>
         <source>- a **Farmer** on a farm (the farmhouse in the middle of a card),</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Farmer** na farmie (zagroda pośrodku płytki),</translation>
     </message>
     <message>
         <source>- a **Trapper** on a prairie (lying down: Trappers stay until the end).</source>
-        <translation type="unfinished"></translation>
+        <translation>- **Traper** na równinie (leży: Traperzy zostają do końca gry).</translation>
     </message>
     <message>
         <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij znacznik na płytce albo naciśnij **Spację**, by nie stawiać osadnika, a potem **Enter**, by zakończyć turę. Do tego czasu **Ctrl+Z** cofa płytkę.</translation>
     </message>
     <message>
         <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. **Podlicz ukończone obszary.** Ukończony szlak, miasto lub farma od razu daje punkty graczowi, który ma na nim najwięcej osadników (przy remisie punktują wszyscy remisujący), a osadnicy wracają do zapasu i można ich użyć ponownie.</translation>
     </message>
     <message>
         <source>## What scores</source>
-        <translation type="unfinished"></translation>
+        <translation>## Co daje punkty</translation>
     </message>
     <message>
         <source>| | when it is finished | at the end of the game, unfinished |</source>
-        <translation type="unfinished"></translation>
+        <translation>| | po ukończeniu | na koniec gry, nieukończone |</translation>
     </message>
     <message>
         <source>| **Trail** (both ends at a crossing, town, farm or a trail starting space, or a loop) | 1 per card + 2 per Trading Post | the same |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Szlak** (oba końce na skrzyżowaniu, mieście, farmie lub polu startowym ze szlakiem albo zamknięta pętla) | 1 za płytkę + 2 za faktorię | tak samo |</translation>
     </message>
     <message>
         <source>| **Town** (walls all round) | 2 per card + 2 per Town Flag | 1 per card + 1 per Flag |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Miasto** (mury dookoła) | 2 za płytkę + 2 za flagę | 1 za płytkę + 1 za flagę |</translation>
     </message>
     <message>
         <source>| **Farm** (all 8 cards around it laid) | 9 | 1 per card (its own and those around it) |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Farma** (położone wszystkie 8 płytek wokół niej) | 9 | 1 za płytkę (jej własną i te wokół) |</translation>
     </message>
     <message>
         <source>| **Prairie** (Trappers) | — | 1 per animal, for the most Trappers on it |</source>
-        <translation type="unfinished"></translation>
+        <translation>| **Równina** (Traperzy) | — | 1 za zwierzę, dla gracza z największą liczbą Traperów na niej |</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlak lub miasto, które wychodzi na morze (na wschód od płytki w kolumnie 1, na północ lub na południe od pól startowych), nigdy nie zostanie ukończone.</translation>
     </message>
     <message>
         <source>## The Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>## Mierniczowie</translation>
     </message>
     <message>
         <source>Two white Surveyors follow the trek west. Each time a building is scored, its scorers get **+4 for each Surveyor standing in the same column** as one of their settlers on it. Then a Surveyor steps one column west, and every Robber, Shopkeeper and Farmer left **east of both Surveyors goes home unscored** — so don&apos;t linger near the coast! (Trappers stay.) While no card lies west of the Surveyors they cannot step, and then nobody goes home either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwaj biali Mierniczowie podążają na zachód. Za każdym razem, gdy w trakcie gry punktowany jest obszar, punktujący gracze dostają **+4 za każdego Mierniczego stojącego w tej samej kolumnie** co któryś z ich osadników na tym obszarze. Potem jeden Mierniczy przesuwa się o kolumnę na zachód, a każdy Rozbójnik, Sklepikarz i Farmer, który został **na wschód od obu Mierniczych, wraca do zapasu bez punktów** — nie ociągaj się przy wybrzeżu! (Traperzy zostają.) Dopóki na zachód od Mierniczych nie leży żadna płytka, nie mogą się oni przesunąć i wtedy nikt też nie wraca do zapasu.</translation>
     </message>
     <message>
         <source>When one card finishes several buildings, you choose the order they score in: it can matter, because each scoring moves a Surveyor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy jedna płytka kończy kilka obszarów, sam wybierasz kolejność ich punktacji: może to mieć znaczenie, bo każda punktacja przesuwa Mierniczego.</translation>
     </message>
     <message>
         <source>## Handy keys</source>
-        <translation type="unfinished"></translation>
+        <translation>## Przydatne klawisze</translation>
     </message>
     <message>
         <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **F1** a hint (shown as a faint card with the reason; **Enter** or **F1** again plays it) · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>**R** obrót · **Spacja** bez osadnika · **Enter** koniec tury · **Ctrl+Z** cofnij (tura, na którą odpowiedział już komputer, jest ostateczna, chyba że zezwolisz na trening w Gra ▸ Ustawienia) · **Ctrl+Shift+Z** ponów · **T** płytki, które jeszcze zostały · **H** dziennik gry · **F** dopasuj planszę · **F1** podpowiedź (blada płytka z uzasadnieniem; **Enter** lub ponowne **F1** ją zagrywa) · **Ctrl+S** zapisz · **Ctrl+N** nowa gra · kółko myszy przybliża i oddala, przeciąganie przesuwa widok.</translation>
     </message>
 </context>
 <context>
     <name>Scoring</name>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>{feature}: {parts} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}: {parts} = {total}</translation>
     </message>
     <message>
         <source>{feature}: {animals}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}: {animals}</translation>
     </message>
     <message numerus="yes">
         <source>%n animal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zwierzę</numerusform>
+            <numerusform>%n zwierzęta</numerusform>
+            <numerusform>%n zwierząt</numerusform>
         </translation>
     </message>
     <message>
         <source>{feature}, {cards}, {state}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}, {cards}, {state}: {points}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n płytka</numerusform>
+            <numerusform>%n płytki</numerusform>
+            <numerusform>%n płytek</numerusform>
         </translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>budowa ukończona</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>w budowie</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
         </translation>
     </message>
     <message>
         <source>  ·  {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  {players}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{name} ×{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ×{count}</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nikt</translation>
     </message>
     <message>
         <source>{feature} of {cards} — {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature}, {cards} — {players}</translation>
     </message>
     <message>
         <source>+{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points}</translation>
     </message>
 </context>
 <context>
     <name>ScoringOrderDialog</name>
     <message>
         <source>Scoring order</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejność punktacji</translation>
     </message>
     <message>
         <source>Several buildings are complete. Score them in this order
 (each scoring moves a Surveyor west, which may send settlers home):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończono kilka obszarów. Podlicz je w tej kolejności
+(każda punktacja przesuwa Mierniczego na zachód, co może odesłać osadników do zapasu):</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>W górę</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>W dół</translation>
     </message>
     <message>
         <source>Score the selected building earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Podlicz wybrany obszar wcześniej</translation>
     </message>
     <message>
         <source>Score the selected building later</source>
-        <translation type="unfinished"></translation>
+        <translation>Podlicz wybrany obszar później</translation>
     </message>
     <message>
         <source>Buildings in scoring order</source>
-        <translation type="unfinished"></translation>
+        <translation>Obszary w kolejności punktacji</translation>
     </message>
     <message>
         <source>Ctrl+Up and Ctrl+Down move the selected building</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+↑ i Ctrl+↓ przesuwają wybrany obszar</translation>
     </message>
 </context>
 <context>
     <name>ScreenAccessibility</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza</translation>
     </message>
     <message>
         <source>Card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka w ręce</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze i wyniki</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik gry</translation>
     </message>
     <message>
         <source>This turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta tura</translation>
     </message>
     <message>
         <source>Cards left in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki pozostałe w stosie</translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
     <message>
         <source>Computer plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra komputer</translation>
     </message>
     <message>
         <source>Let a computer of the chosen level play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Niech komputer wybranego poziomu gra na tym miejscu</translation>
     </message>
     <message>
         <source>Play it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Graj znowu</translation>
     </message>
     <message>
         <source>Take this seat back from the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Odbierz to miejsce komputerowi</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>New World</source>
-        <translation type="unfinished"></translation>
+        <translation>New World</translation>
     </message>
     <message>
         <source>A Carcassonne Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra z serii Carcassonne</translation>
     </message>
     <message>
         <source>PLAYERS</source>
-        <translation type="unfinished"></translation>
+        <translation>GRACZE</translation>
     </message>
     <message>
         <source>THIS TURN</source>
-        <translation type="unfinished"></translation>
+        <translation>TA TURA</translation>
     </message>
     <message>
         <source>GAME LOG  (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>DZIENNIK GRY  (H)</translation>
     </message>
 </context>
 <context>
@@ -2453,7 +2461,7 @@ Ctrl+Z: take back</source>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zamknij</translation>
     </message>
     <message>
         <source>Every human player</source>
@@ -2516,39 +2524,39 @@ Ctrl+Z: take back</source>
     <name>TurnBox</name>
     <message>
         <source>⟳ Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>⟳ Obróć</translation>
     </message>
     <message>
         <source>Rotate the card (R, right click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć płytkę (R, prawy klik)</translation>
     </message>
     <message>
         <source>No settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez osadnika</translation>
     </message>
     <message>
         <source>Place no settler (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie stawiaj osadnika (Spacja)</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Take the card back (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij płytkę (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Confirm turn  ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatwierdź turę  ⏎</translation>
     </message>
     <message>
         <source>Cards left: –</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostało płytek: –</translation>
     </message>
     <message>
         <source>Cards still in the stack, not counting the one in hand. Show them (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki pozostałe w stosie, bez tej w ręce. Pokaż je (T)</translation>
     </message>
 </context>
 <context>
