@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from newworld.narration import install
@@ -68,6 +68,14 @@ def test_english_and_an_unknown_system_language_leave_the_texts_english(language
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
     language("xx")  # (a system locale with no translation)
     assert current_language() == "en"
+
+
+def test_going_back_to_the_systems_language_forgets_the_last_one(language, monkeypatch):
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("en_GB")))
+    language("fr")
+    assert current_language() == "fr" and QLocale().language() == QLocale.Language.French
+    language("")  # the system's (English here), not the locale French left as the default
+    assert current_language() == "en" and QLocale().language() == QLocale.Language.English
 
 
 def test_a_wrong_lang_option_is_one_line_and_no_window():

@@ -109,7 +109,9 @@ def install(app: QCoreApplication | None = None, language: str | None = None) ->
         _add(PseudoTranslator(english))
         _language = PSEUDO
         return [f.filePath() for f in _installed if f.filePath()] + [PSEUDO]
-    locale = QLocale(code) if code else QLocale()
+    # QLocale.system(), not QLocale(): the default locale is what the last install set.
+    locale = QLocale(code) if code else QLocale.system()
+    QLocale.setDefault(QLocale.system())
     if locale.language() not in (QLocale.Language.English, QLocale.Language.C):
         ours = QTranslator()
         if ours.load(locale, PREFIX.rstrip("_"), "_", translations_dir()):
