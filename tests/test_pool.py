@@ -60,6 +60,16 @@ def test_the_public_position_replays_the_game_without_the_deck_order():
         PublicPosition.of(game.copy())  # a copy has no history to replay
 
 
+def test_the_tutorials_short_deck_plays_in_a_worker_process_too(pool):
+    from newworld.tutorial.lesson import LESSON, ScriptedPlayer, lesson_game
+
+    game = lesson_game()
+    replayed = PublicPosition.of(game).game()
+    assert (replayed.drawn, replayed.remaining()) == (game.drawn, game.remaining())
+    game.push(next(iter(game.legal_moves())))
+    assert pool.choose(ScriptedPlayer(LESSON), game) == LESSON.reply(game.turn)  # the lesson's reply, not a fallback
+
+
 def test_every_level_answers_from_a_worker_process(pool, tmp_path):
     game = played(12)
     for level in ("random", "easy", "medium", "baseline"):

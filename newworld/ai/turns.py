@@ -60,7 +60,11 @@ class PublicPosition:
 
     def game(self) -> Game:
         """The position, replayed (it knows no more than the public view)."""
-        game = Game(self.players, deck=self.deck, catalog=catalog_for(self.catalog))
+        catalog = catalog_for(self.catalog)
+        if len(self.deck) == catalog.card_count:
+            game = Game(self.players, deck=self.deck, catalog=catalog)
+        else:  # a lesson's short deck (the tutorial's game): the window's process made that game itself
+            game = Game.from_core(Core(catalog, self.players, [catalog.by_id[card].index for card in self.deck]))
         for move in self.moves:
             game.push(move)
         return game
