@@ -2148,7 +2148,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation>1. **Leg die gezogene Karte an.** Zieh sie aus der Hand auf eines der markierten Felder (oder klick ein Feld an). Sie muss an eine ausliegende Karte oder an eines der Startfelder an der Küste grenzen, und jede Kante, die sie berührt, muss passen: Weg an Weg, Stadt an Stadt, Ebene an Ebene. Dreh sie mit **R**, dem Mausrad oder per Rechtsklick; eine grüne Kante heißt: Sie passt. Passt eine Karte nirgends, kommt sie aus dem Spiel und du ziehst eine neue.</translation>
+        <translation>1. **Leg die gezogene Karte an.** Zieh sie aus der Hand auf eines der markierten Felder (oder klick ein Feld an). Sie muss an eine ausliegende Karte oder an eines der Startfelder an der Küste grenzen, und jede Kante, die sie berührt, muss passen: Weg an Weg, Stadt an Stadt, Ebene an Ebene. Dreh sie mit **R**, per Rechtsklick oder mit einem Klick auf sie, sobald sie auf ihrem Feld liegt (nur passende Drehungen kommen); falsch gedreht abgelegt, dreht sie sich in die nächste passende Lage. Das Mausrad zoomt das Spielfeld.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
@@ -2172,7 +2172,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
-        <translation>Klick eine Marke auf der Karte an oder drück **Leertaste** für keinen Siedler, dann **Enter**, um deinen Zug zu beenden. Bis dahin nimmt **Strg+Z** die Karte zurück. Ist dein Vorrat leer, legst du nur die Karte.</translation>
+        <translation>Klick eine Marke auf der Karte an oder drück **Leertaste** für keinen Siedler, dann **Enter**, um deinen Zug zu beenden. Bis dahin nimmt **Strg+Z** die Karte zurück.</translation>
     </message>
     <message>
         <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
@@ -2200,7 +2200,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>| **Prairie** (Trappers) | — | 1 per animal, for the most Trappers on it |</source>
-        <translation>| **Ebene** (Trapper) | — | 1 je Tier für die meisten Trapper darauf (Gleichstand: alle) |</translation>
+        <translation>| **Ebene** (Trapper) | — | 1 je Tier für die meisten Trapper darauf |</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
@@ -2212,7 +2212,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>Two white Surveyors follow the trek west. Each time a building is scored, its scorers get **+4 for each Surveyor standing in the same column** as one of their settlers on it. Then a Surveyor steps one column west, and every Robber, Shopkeeper and Farmer left **east of both Surveyors goes home unscored** — so don&apos;t linger near the coast! (Trappers stay.) While no card lies west of the Surveyors they cannot step, and then nobody goes home either.</source>
-        <translation>Zwei weiße Landvermesser folgen dem Treck nach Westen. Bei jeder Wertung eines Bauwerks bekommt jeder, der punktet, **+4 für jeden Landvermesser in derselben Spalte** wie einer seiner Siedler darauf. Danach zieht ein Landvermesser eine Spalte nach Westen, und jeder Bandit, Sheriff und Farmer, der **östlich beider Landvermesser steht, muss ohne Wertung zurück** — also nicht an der Küste trödeln! (Trapper bleiben.) Stehen beide in einer Spalte und liegt westlich davon keine Karte, ziehen sie nicht weiter, und dann muss auch niemand zurück.</translation>
+        <translation>Zwei weiße Landvermesser folgen dem Treck nach Westen. Bei jeder Wertung eines Bauwerks bekommt jeder, der punktet, **+4 für jeden Landvermesser in derselben Spalte** wie einer seiner Siedler darauf. Danach zieht ein Landvermesser eine Spalte nach Westen, und jeder Bandit, Sheriff und Farmer, der **östlich beider Landvermesser steht, muss ohne Wertung zurück** — also nicht an der Küste trödeln! (Trapper bleiben.) Solange westlich der Landvermesser keine Karte liegt, können sie nicht ziehen, und dann muss auch niemand zurück.</translation>
     </message>
     <message>
         <source>When one card finishes several buildings, you choose the order they score in: it can matter, because each scoring moves a Surveyor.</source>
@@ -2224,7 +2224,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **F1** a hint (shown as a faint card with the reason; **Enter** or **F1** again plays it) · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
-        <translation>**R** drehen · **Leertaste** kein Siedler · **Enter** Zug beenden · **Strg+Z** rückgängig · **T** die restlichen Karten · **H** das Spielprotokoll · **F** Spielfeld einpassen · **Strg+S** speichern · **Strg+N** neues Spiel · Mausrad zoomt, Ziehen verschiebt.</translation>
+        <translation>**R** drehen · **Leertaste** kein Siedler · **Enter** Zug beenden · **Strg+Z** rückgängig (ein Zug, auf den ein Computer geantwortet hat, gilt, außer du erlaubst Üben unter Spiel ▸ Einstellungen) · **Strg+Umschalt+Z** wiederholen · **T** die restlichen Karten · **H** das Spielprotokoll · **F** Spielfeld einpassen · **F1** ein Tipp (als blasse Karte mit Begründung; **Enter** oder erneut **F1** spielt ihn) · **Strg+S** speichern · **Strg+N** neues Spiel · Mausrad zoomt, Ziehen verschiebt.</translation>
     </message>
 </context>
 <context>

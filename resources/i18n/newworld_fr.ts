@@ -2148,7 +2148,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation>1. **Posez la carte piochée.** Glissez-la depuis votre main sur l&apos;une des cases entourées (ou cliquez une case). Elle doit toucher une carte déjà posée ou l&apos;une des cases de départ sur la côte, et chaque bord qu&apos;elle touche doit se prolonger&#xa0;: chemin contre chemin, ville contre ville, plaine contre plaine. Tournez-la avec **R**, la molette ou un clic droit&#xa0;; un bord vert signifie qu&apos;elle convient. Une carte qui ne se pose nulle part quitte la partie, et vous en piochez une autre.</translation>
+        <translation>1. **Posez la carte piochée.** Glissez-la depuis votre main sur l&apos;une des cases entourées (ou cliquez une case). Elle doit toucher une carte déjà posée ou l&apos;une des cases de départ sur la côte, et chaque bord qu&apos;elle touche doit se prolonger&#xa0;: chemin contre chemin, ville contre ville, plaine contre plaine. Tournez-la avec **R**, un clic droit, ou un clic sur elle une fois posée sur sa case (seules les rotations qui conviennent s&apos;y proposent)&#xa0;; posée dans le mauvais sens, elle prend la rotation valable la plus proche. La molette zoome le plateau.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
@@ -2172,7 +2172,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
-        <translation>Cliquez un pion sur la carte, ou appuyez sur **Espace** pour ne poser aucun colon, puis sur **Entrée** pour finir votre tour. Jusque-là, **Ctrl+Z** reprend la carte. Sans colon en réserve, vous posez seulement la carte.</translation>
+        <translation>Cliquez un pion sur la carte, ou appuyez sur **Espace** pour ne poser aucun colon, puis sur **Entrée** pour finir votre tour. Jusque-là, **Ctrl+Z** reprend la carte.</translation>
     </message>
     <message>
         <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
@@ -2200,7 +2200,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>| **Prairie** (Trappers) | — | 1 per animal, for the most Trappers on it |</source>
-        <translation>| **Plaine** (trappeurs) | — | 1 par animal, pour qui y a le plus de trappeurs (égalité&#xa0;: tous) |</translation>
+        <translation>| **Plaine** (trappeurs) | — | 1 par animal, pour qui y a le plus de trappeurs |</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
@@ -2212,7 +2212,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>Two white Surveyors follow the trek west. Each time a building is scored, its scorers get **+4 for each Surveyor standing in the same column** as one of their settlers on it. Then a Surveyor steps one column west, and every Robber, Shopkeeper and Farmer left **east of both Surveyors goes home unscored** — so don&apos;t linger near the coast! (Trappers stay.) While no card lies west of the Surveyors they cannot step, and then nobody goes home either.</source>
-        <translation>Deux arpenteurs blancs suivent la marche vers l&apos;ouest. À chaque décompte d&apos;une construction, ceux qui marquent gagnent **+4 par arpenteur dans la même colonne** que l&apos;un de leurs colons sur celle-ci. Ensuite, un arpenteur avance d&apos;une colonne vers l&apos;ouest, et tout bandit, shérif ou fermier resté **à l&apos;est des deux arpenteurs rentre sans marquer** — ne traînez donc pas près de la côte&#xa0;! (Les trappeurs restent.) Si les deux arpenteurs sont dans la même colonne et qu&apos;aucune carte n&apos;est posée à l&apos;ouest, ils n&apos;avancent pas, et personne ne rentre non plus.</translation>
+        <translation>Deux arpenteurs blancs suivent la marche vers l&apos;ouest. À chaque décompte d&apos;une construction, ceux qui marquent gagnent **+4 par arpenteur dans la même colonne** que l&apos;un de leurs colons sur celle-ci. Ensuite, un arpenteur avance d&apos;une colonne vers l&apos;ouest, et tout bandit, shérif ou fermier resté **à l&apos;est des deux arpenteurs rentre sans marquer** — ne traînez donc pas près de la côte&#xa0;! (Les trappeurs restent.) Tant qu&apos;aucune carte n&apos;est posée à l&apos;ouest des arpenteurs, ils ne peuvent pas avancer, et personne ne rentre non plus.</translation>
     </message>
     <message>
         <source>When one card finishes several buildings, you choose the order they score in: it can matter, because each scoring moves a Surveyor.</source>
@@ -2224,7 +2224,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **F1** a hint (shown as a faint card with the reason; **Enter** or **F1** again plays it) · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
-        <translation>**R** tourner · **Espace** aucun colon · **Entrée** finir le tour · **Ctrl+Z** annuler · **T** les cartes à venir · **H** le journal · **F** voir tout le plateau · **Ctrl+S** enregistrer · **Ctrl+N** nouvelle partie · molette pour zoomer, glisser pour déplacer.</translation>
+        <translation>**R** tourner · **Espace** aucun colon · **Entrée** finir le tour · **Ctrl+Z** annuler (un tour auquel un ordinateur a répondu est définitif, sauf si vous autorisez l&apos;entraînement dans Partie ▸ Préférences) · **Ctrl+Maj+Z** rétablir · **T** les cartes à venir · **H** le journal · **F** voir tout le plateau · **F1** un indice (une carte pâle avec la raison&#xa0;; **Entrée** ou **F1** à nouveau la joue) · **Ctrl+S** enregistrer · **Ctrl+N** nouvelle partie · molette pour zoomer, glisser pour déplacer.</translation>
     </message>
 </context>
 <context>
