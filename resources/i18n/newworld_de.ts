@@ -260,11 +260,11 @@
     </message>
     <message>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel analysieren</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -388,221 +388,221 @@
     <name>Learning</name>
     <message>
         <source>The game was added to your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde deiner Statistik hinzugefügt.</translation>
     </message>
     <message>
         <source>The game could not be added to your statistics: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte deiner Statistik nicht hinzugefügt werden: {reason}</translation>
     </message>
     <message>
         <source>The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei war beschädigt ({reason}). Sie wurde als {kept} beiseitegelegt und eine neue begonnen.</translation>
     </message>
     <message>
         <source>The statistics cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik lässt sich nicht lesen: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to {file}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile nach {file} exportiert</numerusform>
+            <numerusform>%n Zeilen nach {file} exportiert</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet: play a game to the end and it is counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Spiele: Spiel eine Partie zu Ende, dann zählt sie hier.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel gespielt</numerusform>
+            <numerusform>%n Spiele gespielt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
         </translation>
     </message>
     <message>
         <source>Before the first turn. Step forward with → or the buttons below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem ersten Zug. Geh mit → oder den Knöpfen unten weiter.</translation>
     </message>
     <message>
         <source>Replay: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung: {file}</translation>
     </message>
     <message>
         <source>Replay of the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung des letzten Spiels</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {turn} von {turns}</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Cannot replay {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} lässt sich nicht abspielen: {reason}</translation>
     </message>
     <message>
         <source>Review of {name}&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse des Spiels von {name}</translation>
     </message>
     <message>
         <source>Looking at turn {done} of {total} with the computer&apos;s eyes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfe Zug {done} von {total} mit den Augen des Computers…</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s) reviewed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug analysiert</numerusform>
+            <numerusform>%n Züge analysiert</numerusform>
         </translation>
     </message>
     <message>
         <source>the best move found in {best}; {lost:.1f} points of expected lead lost in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>in {best} davon der beste gefundene Zug; insgesamt {lost:.1f} Punkte erwarteter Vorsprung verloren.</translation>
     </message>
     <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analyse nach %n Zug abgebrochen.</numerusform>
+            <numerusform>Analyse nach %n Zügen abgebrochen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The review failed; the log file says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse ist fehlgeschlagen; die Logdatei sagt, warum.</translation>
     </message>
     <message>
         <source>The costliest turns: {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die teuersten Züge: {turns}</translation>
     </message>
     <message>
         <source>Turn {number}: the best move the computer found. Well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {number}: der beste Zug, den der Computer gefunden hat. Gut gespielt!</translation>
     </message>
     <message>
         <source>Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown as a ghost on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {number}: etwa {loss:.1f} Punkte erwarteter Vorsprung verloren. Der bessere Zug ist als Geist auf dem Spielfeld zu sehen.</translation>
     </message>
     <message>
         <source>Played: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besser: {move}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Du</translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Gentle</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanft</translation>
     </message>
     <message>
         <source>New to New World? A short tutorial teaches the game by playing it (about five minutes). You can leave it at any time, and find it again under Help ▸ Tutorial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu bei New World? Ein kurzes Tutorial bringt dir das Spiel beim Spielen bei (etwa fünf Minuten). Du kannst es jederzeit verlassen und findest es wieder unter Hilfe ▸ Tutorial.</translation>
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse wheel) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen! Du bist Rot; ein sanfter Computer spielt Blau. Leg deine erste Karte: Zieh den Weg aus deiner Hand auf das hervorgehobene Feld an der Küste. Dreh ihn mit R (oder dem Mausrad), bis sein Weg den Weg der Küste fortsetzt, und drück dann Enter.</translation>
     </message>
     <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetze den Weg: Leg diesen Weg auf das hervorgehobene Feld und klick dann die Marke auf seinem Weg an. Ein Siedler auf einem Weg ist ein Bandit. Drück Enter.</translation>
     </message>
     <message>
         <source>Finish your trail: the crossing on the highlighted cell ends it (press Enter, no settler). A finished trail scores at once, 1 point per card, for the most Robbers on it; your Robber comes home, and a Surveyor steps one column west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollende deinen Weg: Die Kreuzung auf dem hervorgehobenen Feld beendet ihn (Enter drücken, kein Siedler). Ein fertiger Weg wird sofort gewertet, 1 Punkt pro Karte, für die meisten Banditen darauf; dein Bandit kehrt heim, und ein Landvermesser zieht eine Spalte nach Westen.</translation>
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetze eine Stadt: Leg das Stadtstück an New York auf das hervorgehobene Feld und klick die Marke in der Stadt an: ein Sheriff. Die Stadt ist sofort fertig: 2 Punkte pro Karte, plus 4 für jeden Landvermesser in der Spalte deines Sheriffs.</translation>
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetze eine Farm: Leg die Farm auf das hervorgehobene Feld und klick die Marke auf dem Farmhaus an: ein Farmer. Eine Farm bringt 9 Punkte, sobald alle acht Karten um sie herum liegen.</translation>
     </message>
     <message>
         <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetze eine Ebene: Leg diese Karte auf das hervorgehobene Feld und klick die Marke auf der Ebene an (ein Trapper, liegend). Trapper bleiben bis zum Ende und bringen 1 pro Tier auf ihrer Ebene. Dann sieh dem Computer zu: Seine Stadt lässt einen Landvermesser nach Westen ziehen.</translation>
     </message>
     <message>
         <source>Both Surveyors now stand west of column 1: your Farmer there went home unscored, your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Landvermesser stehen jetzt westlich von Spalte 1: Dein Farmer dort ist ohne Wertung heimgekehrt, dein Trapper ist geblieben. Leg die letzte Karte auf das hervorgehobene Feld: Das Spiel endet, und die Schlusswertung zählt alles Unfertige und die Ebenen.</translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut gemacht: Das war das ganze Spiel! Die Tabelle zeigt die Schlusswertung. Starte ein echtes Spiel, wann immer du willst.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutorial — Schritt {step} von {steps}</translation>
     </message>
     <message>
         <source>a Robber on the trail</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Banditen auf dem Weg</translation>
     </message>
     <message>
         <source>a Shopkeeper in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Sheriff in der Stadt</translation>
     </message>
     <message>
         <source>a Farmer on the farmhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Farmer auf dem Farmhaus</translation>
     </message>
     <message>
         <source>a Trapper on the plains</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Trapper auf der Ebene</translation>
     </message>
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht dort: Die Karte dieses Schritts gehört auf das hervorgehobene Feld.</translation>
     </message>
     <message>
         <source>The right cell, but turn the card (R) the other way round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das richtige Feld, aber dreh die Karte (R) erst andersherum.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist ein anderer Platz: Dieser Schritt verlangt {settler}.</translation>
     </message>
     <message>
         <source>Put a settler on the card first: this step wants {settler}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setz erst einen Siedler auf die Karte: Dieser Schritt verlangt {settler}.</translation>
     </message>
     <message>
         <source>No settler this time: click your settler again to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesmal kein Siedler: Klick deinen Siedler noch einmal an, um ihn zurückzunehmen.</translation>
     </message>
 </context>
 <context>
     <name>LearningWindows</name>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel abspielen</translation>
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished">New-World-Spiele (*.nwgame)</translation>
+        <translation>New-World-Spiele (*.nwgame)</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>Welcome to New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei New World</translation>
     </message>
 </context>
 <context>
@@ -807,11 +807,11 @@ Die Spielregel wurde in dieser Installation nicht gefunden.</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;abspielen…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -875,7 +875,7 @@ Die Spielregel wurde in dieser Installation nicht gefunden.</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutorial</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1160,7 +1160,7 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tipp: {reason}</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1506,11 +1506,11 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Baseline (Hard of 0.1.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis (Schwer aus 0.1.0)</translation>
     </message>
     <message>
         <source>You</source>
@@ -1979,11 +1979,11 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer rechnet auf so vielen Prozessorkernen; Experte nutzt immer alle</translation>
     </message>
     <message>
         <source>Cores for the Hard computer player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerne für den Computer „Schwer“:</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
@@ -2029,19 +2029,19 @@ Strg+Z: zurücknehmen</translation>
     <name>ReplayWindow</name>
     <message>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
         <source>One turn back (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug zurück (←)</translation>
     </message>
     <message>
         <source>One turn forward (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug vor (→)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende (Ende)</translation>
     </message>
 </context>
 <context>
@@ -2105,31 +2105,31 @@ Strg+Z: zurücknehmen</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>Best found</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug</translation>
     </message>
     <message>
         <source>Points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte verloren</translation>
     </message>
     <message>
         <source>Turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {number}</translation>
     </message>
 </context>
 <context>
@@ -2148,7 +2148,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation>1. **Leg die gezogene Karte an.** Zieh sie aus der Hand auf eines der markierten Felder (oder klick ein Feld an). Sie muss an eine ausliegende Karte oder an eines der Startfelder an der Küste grenzen, und jede Kante, die sie berührt, muss passen: Weg an Weg, Stadt an Stadt, Ebene an Ebene. Dreh sie mit **R**, dem Mausrad oder per Rechtsklick; eine grüne Kante heißt: Sie passt. Passt eine Karte nirgends, kommt sie aus dem Spiel und du ziehst eine neue.</translation>
+        <translation>1. **Leg die gezogene Karte an.** Zieh sie aus der Hand auf eines der markierten Felder (oder klick ein Feld an). Sie muss an eine ausliegende Karte oder an eines der Startfelder an der Küste grenzen, und jede Kante, die sie berührt, muss passen: Weg an Weg, Stadt an Stadt, Ebene an Ebene. Dreh sie mit **R**, per Rechtsklick oder mit einem Klick auf sie, sobald sie auf ihrem Feld liegt (nur passende Drehungen kommen); falsch gedreht abgelegt, dreht sie sich in die nächste passende Lage. Das Mausrad zoomt das Spielfeld.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
@@ -2172,7 +2172,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
-        <translation>Klick eine Marke auf der Karte an oder drück **Leertaste** für keinen Siedler, dann **Enter**, um deinen Zug zu beenden. Bis dahin nimmt **Strg+Z** die Karte zurück. Ist dein Vorrat leer, legst du nur die Karte.</translation>
+        <translation>Klick eine Marke auf der Karte an oder drück **Leertaste** für keinen Siedler, dann **Enter**, um deinen Zug zu beenden. Bis dahin nimmt **Strg+Z** die Karte zurück.</translation>
     </message>
     <message>
         <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
@@ -2200,7 +2200,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>| **Prairie** (Trappers) | — | 1 per animal, for the most Trappers on it |</source>
-        <translation>| **Ebene** (Trapper) | — | 1 je Tier für die meisten Trapper darauf (Gleichstand: alle) |</translation>
+        <translation>| **Ebene** (Trapper) | — | 1 je Tier für die meisten Trapper darauf |</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
@@ -2212,7 +2212,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>Two white Surveyors follow the trek west. Each time a building is scored, its scorers get **+4 for each Surveyor standing in the same column** as one of their settlers on it. Then a Surveyor steps one column west, and every Robber, Shopkeeper and Farmer left **east of both Surveyors goes home unscored** — so don&apos;t linger near the coast! (Trappers stay.) While no card lies west of the Surveyors they cannot step, and then nobody goes home either.</source>
-        <translation>Zwei weiße Landvermesser folgen dem Treck nach Westen. Bei jeder Wertung eines Bauwerks bekommt jeder, der punktet, **+4 für jeden Landvermesser in derselben Spalte** wie einer seiner Siedler darauf. Danach zieht ein Landvermesser eine Spalte nach Westen, und jeder Bandit, Sheriff und Farmer, der **östlich beider Landvermesser steht, muss ohne Wertung zurück** — also nicht an der Küste trödeln! (Trapper bleiben.) Stehen beide in einer Spalte und liegt westlich davon keine Karte, ziehen sie nicht weiter, und dann muss auch niemand zurück.</translation>
+        <translation>Zwei weiße Landvermesser folgen dem Treck nach Westen. Bei jeder Wertung eines Bauwerks bekommt jeder, der punktet, **+4 für jeden Landvermesser in derselben Spalte** wie einer seiner Siedler darauf. Danach zieht ein Landvermesser eine Spalte nach Westen, und jeder Bandit, Sheriff und Farmer, der **östlich beider Landvermesser steht, muss ohne Wertung zurück** — also nicht an der Küste trödeln! (Trapper bleiben.) Solange westlich der Landvermesser keine Karte liegt, können sie nicht ziehen, und dann muss auch niemand zurück.</translation>
     </message>
     <message>
         <source>When one card finishes several buildings, you choose the order they score in: it can matter, because each scoring moves a Surveyor.</source>
@@ -2224,7 +2224,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **F1** a hint (shown as a faint card with the reason; **Enter** or **F1** again plays it) · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
-        <translation>**R** drehen · **Leertaste** kein Siedler · **Enter** Zug beenden · **Strg+Z** rückgängig · **T** die restlichen Karten · **H** das Spielprotokoll · **F** Spielfeld einpassen · **Strg+S** speichern · **Strg+N** neues Spiel · Mausrad zoomt, Ziehen verschiebt.</translation>
+        <translation>**R** drehen · **Leertaste** kein Siedler · **Enter** Zug beenden · **Strg+Z** rückgängig (ein Zug, auf den ein Computer geantwortet hat, gilt, außer du erlaubst Üben unter Spiel ▸ Einstellungen) · **Strg+Umschalt+Z** wiederholen · **T** die restlichen Karten · **H** das Spielprotokoll · **F** Spielfeld einpassen · **F1** ein Tipp (als blasse Karte mit Begründung; **Enter** oder erneut **F1** spielt ihn) · **Strg+S** speichern · **Strg+N** neues Spiel · Mausrad zoomt, Ziehen verschiebt.</translation>
     </message>
 </context>
 <context>
@@ -2409,91 +2409,91 @@ Strg+Z: zurücknehmen</translation>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen:</translation>
     </message>
     <message>
         <source>Average points per game by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø Punkte pro Spiel nach Kategorie</translation>
     </message>
     <message>
         <source>Average points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø Punkte nach Kategorie</translation>
     </message>
     <message>
         <source>Win rate by opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote nach Gegner</translation>
     </message>
     <message>
         <source>Score in each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte in jedem Spiel</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Every human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle menschlichen Spieler</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: {level}</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Spiele</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Spiele</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote</translation>
     </message>
     <message>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte im Schnitt</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchste Punktzahl</translation>
     </message>
     <message>
         <source>Settlers sent home by the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Landvermessern heimgeschickte Siedler</translation>
     </message>
     <message>
         <source>Longest trail (cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Längster Weg (Karten)</translation>
     </message>
     <message>
         <source>Biggest town (cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Stadt (Karten)</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>people</source>
-        <translation type="unfinished"></translation>
+        <translation>Menschen</translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2539,15 +2539,15 @@ Strg+Z: zurücknehmen</translation>
     <name>TutorialPanel</name>
     <message>
         <source>Start a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Echtes Spiel starten</translation>
     </message>
     <message>
         <source>Leave the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutorial verlassen</translation>
     </message>
     <message>
         <source>Close the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutorial schließen</translation>
     </message>
 </context>
 </TS>

@@ -260,11 +260,11 @@
     </message>
     <message>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyser cette partie</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -388,221 +388,221 @@
     <name>Learning</name>
     <message>
         <source>The game was added to your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été ajoutée à vos statistiques.</translation>
     </message>
     <message>
         <source>The game could not be added to your statistics: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être ajoutée à vos statistiques&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques était endommagé ({reason}). Il a été mis de côté sous {kept} et un nouveau a été créé.</translation>
     </message>
     <message>
         <source>The statistics cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques ne peuvent pas être lues&#xa0;: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to {file}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne exportée vers {file}</numerusform>
+            <numerusform>%n lignes exportées vers {file}</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet: play a game to the end and it is counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée&#xa0;: jouez une partie jusqu&apos;au bout et elle sera comptée ici.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie jouée</numerusform>
+            <numerusform>%n parties jouées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
         </translation>
     </message>
     <message>
         <source>Before the first turn. Step forward with → or the buttons below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le premier tour. Avancez avec → ou les boutons ci-dessous.</translation>
     </message>
     <message>
         <source>Replay: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture&#xa0;: {file}</translation>
     </message>
     <message>
         <source>Replay of the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture de la dernière partie</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn} sur {turns}</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour</translation>
     </message>
     <message>
         <source>Cannot replay {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de revoir {file}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Review of {name}&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de la partie de {name}</translation>
     </message>
     <message>
         <source>Looking at turn {done} of {total} with the computer&apos;s eyes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Examen du tour {done} sur {total} avec les yeux de l&apos;ordinateur…</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s) reviewed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tour analysé</numerusform>
+            <numerusform>%n tours analysés</numerusform>
         </translation>
     </message>
     <message>
         <source>the best move found in {best}; {lost:.1f} points of expected lead lost in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>le meilleur coup trouvé joué dans {best}&#xa0;; {lost:.1f} points d&apos;avance attendue perdus en tout.</translation>
     </message>
     <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analyse arrêtée après %n tour.</numerusform>
+            <numerusform>Analyse arrêtée après %n tours.</numerusform>
         </translation>
     </message>
     <message>
         <source>The review failed; the log file says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;analyse a échoué&#xa0;; le fichier journal indique pourquoi.</translation>
     </message>
     <message>
         <source>The costliest turns: {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tours les plus coûteux&#xa0;: {turns}</translation>
     </message>
     <message>
         <source>Turn {number}: the best move the computer found. Well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number}&#xa0;: le meilleur coup trouvé par l&apos;ordinateur. Bien joué&#xa0;!</translation>
     </message>
     <message>
         <source>Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown as a ghost on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number}&#xa0;: environ {loss:.1f} points d&apos;avance attendue perdus. Le meilleur coup apparaît en fantôme sur le plateau.</translation>
     </message>
     <message>
         <source>Played: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué&#xa0;: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mieux&#xa0;: {move}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Vous</translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Gentle</source>
-        <translation type="unfinished"></translation>
+        <translation>Doux</translation>
     </message>
     <message>
         <source>New to New World? A short tutorial teaches the game by playing it (about five minutes). You can leave it at any time, and find it again under Help ▸ Tutorial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau dans New World&#xa0;? Un court tutoriel vous apprend le jeu en jouant (environ cinq minutes). Vous pouvez le quitter à tout moment et le retrouver dans Aide ▸ Tutoriel.</translation>
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse wheel) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue&#xa0;! Vous êtes rouge&#xa0;; un ordinateur doux joue bleu. Posez votre première carte&#xa0;: glissez le chemin de votre main sur la case en surbrillance près de la côte. Tournez-le avec R (ou la molette) jusqu&apos;à ce que son chemin prolonge celui de la côte, puis appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupez le chemin&#xa0;: posez ce chemin sur la case en surbrillance, puis cliquez le pion sur son chemin. Un colon sur un chemin est un Bandit. Appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Finish your trail: the crossing on the highlighted cell ends it (press Enter, no settler). A finished trail scores at once, 1 point per card, for the most Robbers on it; your Robber comes home, and a Surveyor steps one column west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achevez votre chemin&#xa0;: le carrefour sur la case en surbrillance le termine (Entrée, sans colon). Un chemin achevé rapporte aussitôt 1 point par carte à qui y a le plus de Bandits&#xa0;; votre Bandit rentre, et un arpenteur avance d&apos;une colonne vers l&apos;ouest.</translation>
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupez une ville&#xa0;: posez le morceau de ville contre New York sur la case en surbrillance et cliquez le pion dans la ville&#xa0;: un Shérif. La ville est aussitôt achevée&#xa0;: 2 points par carte, plus 4 par arpenteur dans la colonne de votre Shérif.</translation>
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupez une ferme&#xa0;: posez la ferme sur la case en surbrillance et cliquez le pion sur la maison&#xa0;: un Fermier. Une ferme rapporte 9 points dès que les huit cartes autour d&apos;elle sont posées.</translation>
     </message>
     <message>
         <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupez une plaine&#xa0;: posez cette carte sur la case en surbrillance et cliquez le pion sur la plaine (un Trappeur, couché). Les trappeurs restent jusqu&apos;à la fin et rapportent 1 par animal de leur plaine. Puis regardez l&apos;ordinateur&#xa0;: sa ville fait avancer un arpenteur vers l&apos;ouest.</translation>
     </message>
     <message>
         <source>Both Surveyors now stand west of column 1: your Farmer there went home unscored, your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux arpenteurs sont maintenant à l&apos;ouest de la colonne 1&#xa0;: votre Fermier y est rentré sans marquer, votre Trappeur est resté. Posez la dernière carte sur la case en surbrillance&#xa0;: la partie se termine et le décompte final compte tout l&apos;inachevé et les plaines.</translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bravo&#xa0;: c&apos;était toute la partie&#xa0;! Le tableau montre le décompte final. Lancez une vraie partie quand vous voulez.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutoriel — étape {step} sur {steps}</translation>
     </message>
     <message>
         <source>a Robber on the trail</source>
-        <translation type="unfinished"></translation>
+        <translation>un Bandit sur le chemin</translation>
     </message>
     <message>
         <source>a Shopkeeper in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>un Shérif dans la ville</translation>
     </message>
     <message>
         <source>a Farmer on the farmhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>un Fermier sur la maison</translation>
     </message>
     <message>
         <source>a Trapper on the plains</source>
-        <translation type="unfinished"></translation>
+        <translation>un Trappeur sur la plaine</translation>
     </message>
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas là&#xa0;: la carte de cette étape va sur la case en surbrillance.</translation>
     </message>
     <message>
         <source>The right cell, but turn the card (R) the other way round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bonne case, mais tournez d&apos;abord la carte (R) dans l&apos;autre sens.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est un autre emplacement&#xa0;: cette étape demande {settler}.</translation>
     </message>
     <message>
         <source>Put a settler on the card first: this step wants {settler}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez d&apos;abord un colon sur la carte&#xa0;: cette étape demande {settler}.</translation>
     </message>
     <message>
         <source>No settler this time: click your settler again to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de colon cette fois&#xa0;: cliquez de nouveau votre colon pour le reprendre.</translation>
     </message>
 </context>
 <context>
     <name>LearningWindows</name>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir une partie</translation>
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished">Parties New World (*.nwgame)</translation>
+        <translation>Parties New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <source>Welcome to New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans New World</translation>
     </message>
 </context>
 <context>
@@ -807,11 +807,11 @@ Le document des règles est introuvable dans cette installation.</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -875,7 +875,7 @@ Le document des règles est introuvable dans cette installation.</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutoriel</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1160,7 +1160,7 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;indice&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1506,11 +1506,11 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Baseline (Hard of 0.1.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence (Difficile de 0.1.0)</translation>
     </message>
     <message>
         <source>You</source>
@@ -1979,11 +1979,11 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile calcule sur ce nombre de cœurs&#xa0;; Expert les utilise toujours tous</translation>
     </message>
     <message>
         <source>Cores for the Hard computer player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœurs pour l&apos;ordinateur Difficile&#xa0;:</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
@@ -2029,19 +2029,19 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <name>ReplayWindow</name>
     <message>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début (Origine)</translation>
     </message>
     <message>
         <source>One turn back (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour en arrière (←)</translation>
     </message>
     <message>
         <source>One turn forward (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour en avant (→)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin (Fin)</translation>
     </message>
 </context>
 <context>
@@ -2105,31 +2105,31 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué</translation>
     </message>
     <message>
         <source>Best found</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur trouvé</translation>
     </message>
     <message>
         <source>Points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Points perdus</translation>
     </message>
     <message>
         <source>Turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {number}</translation>
     </message>
 </context>
 <context>
@@ -2148,7 +2148,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation>1. **Posez la carte piochée.** Glissez-la depuis votre main sur l&apos;une des cases entourées (ou cliquez une case). Elle doit toucher une carte déjà posée ou l&apos;une des cases de départ sur la côte, et chaque bord qu&apos;elle touche doit se prolonger&#xa0;: chemin contre chemin, ville contre ville, plaine contre plaine. Tournez-la avec **R**, la molette ou un clic droit&#xa0;; un bord vert signifie qu&apos;elle convient. Une carte qui ne se pose nulle part quitte la partie, et vous en piochez une autre.</translation>
+        <translation>1. **Posez la carte piochée.** Glissez-la depuis votre main sur l&apos;une des cases entourées (ou cliquez une case). Elle doit toucher une carte déjà posée ou l&apos;une des cases de départ sur la côte, et chaque bord qu&apos;elle touche doit se prolonger&#xa0;: chemin contre chemin, ville contre ville, plaine contre plaine. Tournez-la avec **R**, un clic droit, ou un clic sur elle une fois posée sur sa case (seules les rotations qui conviennent s&apos;y proposent)&#xa0;; posée dans le mauvais sens, elle prend la rotation valable la plus proche. La molette zoome le plateau.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
@@ -2172,7 +2172,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
-        <translation>Cliquez un pion sur la carte, ou appuyez sur **Espace** pour ne poser aucun colon, puis sur **Entrée** pour finir votre tour. Jusque-là, **Ctrl+Z** reprend la carte. Sans colon en réserve, vous posez seulement la carte.</translation>
+        <translation>Cliquez un pion sur la carte, ou appuyez sur **Espace** pour ne poser aucun colon, puis sur **Entrée** pour finir votre tour. Jusque-là, **Ctrl+Z** reprend la carte.</translation>
     </message>
     <message>
         <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
@@ -2200,7 +2200,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>| **Prairie** (Trappers) | — | 1 per animal, for the most Trappers on it |</source>
-        <translation>| **Plaine** (trappeurs) | — | 1 par animal, pour qui y a le plus de trappeurs (égalité&#xa0;: tous) |</translation>
+        <translation>| **Plaine** (trappeurs) | — | 1 par animal, pour qui y a le plus de trappeurs |</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
@@ -2212,7 +2212,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>Two white Surveyors follow the trek west. Each time a building is scored, its scorers get **+4 for each Surveyor standing in the same column** as one of their settlers on it. Then a Surveyor steps one column west, and every Robber, Shopkeeper and Farmer left **east of both Surveyors goes home unscored** — so don&apos;t linger near the coast! (Trappers stay.) While no card lies west of the Surveyors they cannot step, and then nobody goes home either.</source>
-        <translation>Deux arpenteurs blancs suivent la marche vers l&apos;ouest. À chaque décompte d&apos;une construction, ceux qui marquent gagnent **+4 par arpenteur dans la même colonne** que l&apos;un de leurs colons sur celle-ci. Ensuite, un arpenteur avance d&apos;une colonne vers l&apos;ouest, et tout bandit, shérif ou fermier resté **à l&apos;est des deux arpenteurs rentre sans marquer** — ne traînez donc pas près de la côte&#xa0;! (Les trappeurs restent.) Si les deux arpenteurs sont dans la même colonne et qu&apos;aucune carte n&apos;est posée à l&apos;ouest, ils n&apos;avancent pas, et personne ne rentre non plus.</translation>
+        <translation>Deux arpenteurs blancs suivent la marche vers l&apos;ouest. À chaque décompte d&apos;une construction, ceux qui marquent gagnent **+4 par arpenteur dans la même colonne** que l&apos;un de leurs colons sur celle-ci. Ensuite, un arpenteur avance d&apos;une colonne vers l&apos;ouest, et tout bandit, shérif ou fermier resté **à l&apos;est des deux arpenteurs rentre sans marquer** — ne traînez donc pas près de la côte&#xa0;! (Les trappeurs restent.) Tant qu&apos;aucune carte n&apos;est posée à l&apos;ouest des arpenteurs, ils ne peuvent pas avancer, et personne ne rentre non plus.</translation>
     </message>
     <message>
         <source>When one card finishes several buildings, you choose the order they score in: it can matter, because each scoring moves a Surveyor.</source>
@@ -2224,7 +2224,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
     <message>
         <source>**R** rotate · **Space** no settler · **Enter** end the turn · **Ctrl+Z** undo (a turn a computer has answered is final, unless you allow practice in Game ▸ Preferences) · **Ctrl+Shift+Z** redo · **T** the cards still to come · **H** the game log · **F** fit the board · **F1** a hint (shown as a faint card with the reason; **Enter** or **F1** again plays it) · **Ctrl+S** save · **Ctrl+N** new game · mouse wheel zoom, drag to pan.</source>
-        <translation>**R** tourner · **Espace** aucun colon · **Entrée** finir le tour · **Ctrl+Z** annuler · **T** les cartes à venir · **H** le journal · **F** voir tout le plateau · **Ctrl+S** enregistrer · **Ctrl+N** nouvelle partie · molette pour zoomer, glisser pour déplacer.</translation>
+        <translation>**R** tourner · **Espace** aucun colon · **Entrée** finir le tour · **Ctrl+Z** annuler (un tour auquel un ordinateur a répondu est définitif, sauf si vous autorisez l&apos;entraînement dans Partie ▸ Préférences) · **Ctrl+Maj+Z** rétablir · **T** les cartes à venir · **H** le journal · **F** voir tout le plateau · **F1** un indice (une carte pâle avec la raison&#xa0;; **Entrée** ou **F1** à nouveau la joue) · **Ctrl+S** enregistrer · **Ctrl+N** nouvelle partie · molette pour zoomer, glisser pour déplacer.</translation>
     </message>
 </context>
 <context>
@@ -2409,91 +2409,91 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>Average points per game by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Points moyens par partie, par catégorie</translation>
     </message>
     <message>
         <source>Average points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Points moyens par catégorie</translation>
     </message>
     <message>
         <source>Win rate by opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires par adversaire</translation>
     </message>
     <message>
         <source>Score in each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Score de chaque partie</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Every human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les joueurs humains</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: {level}</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score moyen</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur score</translation>
     </message>
     <message>
         <source>Settlers sent home by the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Colons renvoyés par les arpenteurs</translation>
     </message>
     <message>
         <source>Longest trail (cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus long chemin (cartes)</translation>
     </message>
     <message>
         <source>Biggest town (cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grande ville (cartes)</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>partie</translation>
     </message>
     <message>
         <source>people</source>
-        <translation type="unfinished"></translation>
+        <translation>humains</translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Export des statistiques</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2539,15 +2539,15 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <name>TutorialPanel</name>
     <message>
         <source>Start a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer une vraie partie</translation>
     </message>
     <message>
         <source>Leave the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le tutoriel</translation>
     </message>
     <message>
         <source>Close the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer le tutoriel</translation>
     </message>
 </context>
 </TS>
