@@ -527,7 +527,7 @@
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation>Ocupa un pueblo: coloca el trozo de pueblo junto a Nueva York en la casilla resaltada y haz clic en el marcador del pueblo: un Comerciante. El pueblo se termina enseguida: 2 puntos por loseta, más 4 por cada Agrimensor en la columna de tu Comerciante.</translation>
+        <translation>Ocupa un pueblo: coloca el trozo de pueblo junto a New York en la casilla resaltada y haz clic en el marcador del pueblo: un Comerciante. El pueblo se termina enseguida: 2 puntos por loseta, más 4 por cada Agrimensor en la columna de tu Comerciante.</translation>
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>

@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation>Zajmij miasto: połóż fragment miasta przy Nowym Jorku na podświetlonym polu i kliknij znacznik w mieście: to Sklepikarz. Miasto od razu jest ukończone: 2 punkty za płytkę plus 4 za każdego Mierniczego w kolumnie twojego Sklepikarza.</translation>
+        <translation>Zajmij miasto: połóż fragment miasta na podświetlonym polu przy New York i kliknij znacznik w mieście: to Sklepikarz. Miasto od razu jest ukończone: 2 punkty za płytkę plus 4 za każdego Mierniczego w kolumnie twojego Sklepikarza.</translation>
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
