@@ -260,11 +260,11 @@
     </message>
     <message>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar esta partida</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -388,221 +388,221 @@
     <name>Learning</name>
     <message>
         <source>The game was added to your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se ha añadido a tus estadísticas.</translation>
     </message>
     <message>
         <source>The game could not be added to your statistics: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo añadir la partida a tus estadísticas: {reason}</translation>
     </message>
     <message>
         <source>The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de estadísticas estaba dañado ({reason}). Se ha apartado como {kept} y se ha empezado uno nuevo.</translation>
     </message>
     <message>
         <source>The statistics cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden leer las estadísticas: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to {file}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se ha exportado %n fila a {file}</numerusform>
+            <numerusform>Se han exportado %n filas a {file}</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet: play a game to the end and it is counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas terminadas: juega una partida hasta el final y se contará aquí.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida jugada</numerusform>
+            <numerusform>%n partidas jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
         </translation>
     </message>
     <message>
         <source>Before the first turn. Step forward with → or the buttons below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes del primer turno. Avanza con → o con los botones de abajo.</translation>
     </message>
     <message>
         <source>Replay: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición: {file}</translation>
     </message>
     <message>
         <source>Replay of the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición de la última partida</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn} de {turns}</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>turno</translation>
     </message>
     <message>
         <source>Cannot replay {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede reproducir {file}: {reason}</translation>
     </message>
     <message>
         <source>Review of {name}&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión de la partida de {name}</translation>
     </message>
     <message>
         <source>Looking at turn {done} of {total} with the computer&apos;s eyes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizando el turno {done} de {total} con los ojos del ordenador…</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s) reviewed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n turno revisado</numerusform>
+            <numerusform>%n turnos revisados</numerusform>
         </translation>
     </message>
     <message>
         <source>the best move found in {best}; {lost:.1f} points of expected lead lost in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>la mejor jugada en {best}; {lost:.1f} puntos de ventaja esperada perdidos en total.</translation>
     </message>
     <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Revisión detenida tras %n turno.</numerusform>
+            <numerusform>Revisión detenida tras %n turnos.</numerusform>
         </translation>
     </message>
     <message>
         <source>The review failed; the log file says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>La revisión ha fallado; el registro dice por qué.</translation>
     </message>
     <message>
         <source>The costliest turns: {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los turnos más costosos: {turns}</translation>
     </message>
     <message>
         <source>Turn {number}: the best move the computer found. Well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {number}: la mejor jugada que encontró el ordenador. ¡Bien jugado!</translation>
     </message>
     <message>
         <source>Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown as a ghost on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {number}: unos {loss:.1f} puntos de ventaja esperada perdidos. La jugada mejor se ve como un fantasma en el tablero.</translation>
     </message>
     <message>
         <source>Played: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor: {move}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Tú</translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Gentle</source>
-        <translation type="unfinished"></translation>
+        <translation>Amable</translation>
     </message>
     <message>
         <source>New to New World? A short tutorial teaches the game by playing it (about five minutes). You can leave it at any time, and find it again under Help ▸ Tutorial.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Eres nuevo en New World? Un breve tutorial te enseña el juego jugando (unos cinco minutos). Puedes dejarlo cuando quieras y volver a encontrarlo en Ayuda ▸ Tutorial.</translation>
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse wheel) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Bienvenido! Eres el rojo; un ordenador amable juega con el azul. Coloca tu primera loseta: arrastra el camino de tu mano a la casilla resaltada junto a la costa. Gíralo con R (o la rueda del ratón) hasta que su camino continúe el de la costa y pulsa Intro.</translation>
     </message>
     <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupa el camino: coloca este camino en la casilla resaltada y haz clic en el marcador de su camino. Un colono en un camino es un Ladrón. Pulsa Intro.</translation>
     </message>
     <message>
         <source>Finish your trail: the crossing on the highlighted cell ends it (press Enter, no settler). A finished trail scores at once, 1 point per card, for the most Robbers on it; your Robber comes home, and a Surveyor steps one column west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina tu camino: el cruce de la casilla resaltada lo cierra (pulsa Intro, sin colono). Un camino terminado puntúa enseguida, 1 punto por loseta, para quien tenga más Ladrones en él; tu Ladrón vuelve a casa y un Agrimensor avanza una columna al oeste.</translation>
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupa un pueblo: coloca el trozo de pueblo junto a New York en la casilla resaltada y haz clic en el marcador del pueblo: un Comerciante. El pueblo se termina enseguida: 2 puntos por loseta, más 4 por cada Agrimensor en la columna de tu Comerciante.</translation>
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupa una granja: coloca la granja en la casilla resaltada y haz clic en el marcador de la casa de labranza: un Granjero. Una granja puntúa 9 cuando están colocadas las ocho losetas que la rodean.</translation>
     </message>
     <message>
         <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupa una pradera: coloca esta loseta en la casilla resaltada y haz clic en el marcador de la pradera (un Trampero, tumbado). Los Tramperos se quedan hasta el final y puntúan 1 por animal de su pradera. Luego mira al ordenador: su pueblo hace avanzar al oeste a un Agrimensor.</translation>
     </message>
     <message>
         <source>Both Surveyors now stand west of column 1: your Farmer there went home unscored, your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos Agrimensores ya están al oeste de la columna 1: tu Granjero de allí volvió a casa sin puntuar; tu Trampero se quedó. Coloca la última loseta en la casilla resaltada: la partida termina y la puntuación final cuenta todo lo no terminado y las praderas.</translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Bien hecho: esa ha sido la partida entera! La tabla muestra la puntuación final. Empieza una partida de verdad cuando quieras.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutorial — paso {step} de {steps}</translation>
     </message>
     <message>
         <source>a Robber on the trail</source>
-        <translation type="unfinished"></translation>
+        <translation>un Ladrón en el camino</translation>
     </message>
     <message>
         <source>a Shopkeeper in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>un Comerciante en el pueblo</translation>
     </message>
     <message>
         <source>a Farmer on the farmhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>un Granjero en la casa de labranza</translation>
     </message>
     <message>
         <source>a Trapper on the plains</source>
-        <translation type="unfinished"></translation>
+        <translation>un Trampero en la pradera</translation>
     </message>
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahí no: la loseta de este paso va en la casilla resaltada.</translation>
     </message>
     <message>
         <source>The right cell, but turn the card (R) the other way round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es la casilla correcta, pero antes gira la loseta (R) hacia el otro lado.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese es otro sitio: este paso pide {settler}.</translation>
     </message>
     <message>
         <source>Put a settler on the card first: this step wants {settler}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero pon un colono en la loseta: este paso pide {settler}.</translation>
     </message>
     <message>
         <source>No settler this time: click your settler again to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vez sin colono: haz clic otra vez en tu colono para retirarlo.</translation>
     </message>
 </context>
 <context>
     <name>LearningWindows</name>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir partida</translation>
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished">Partidas de New World (*.nwgame)</translation>
+        <translation>Partidas de New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <source>Welcome to New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido a New World</translation>
     </message>
 </context>
 <context>
@@ -807,11 +807,11 @@ No se ha encontrado el documento de reglas en esta instalación.</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;producir partida…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;tadísticas…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -875,7 +875,7 @@ No se ha encontrado el documento de reglas en esta instalación.</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutorial</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1160,7 +1160,7 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin pista: {reason}</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1506,11 +1506,11 @@ Ctrl+Z: recuperar</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experto</translation>
     </message>
     <message>
         <source>Baseline (Hard of 0.1.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Referencia (Difícil de la 0.1.0)</translation>
     </message>
     <message>
         <source>You</source>
@@ -1979,11 +1979,11 @@ Ctrl+Z: recuperar</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil busca en estos núcleos del procesador; Experto siempre los usa todos</translation>
     </message>
     <message>
         <source>Cores for the Hard computer player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Núcleos para el ordenador Difícil:</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
@@ -2029,19 +2029,19 @@ Ctrl+Z: recuperar</translation>
     <name>ReplayWindow</name>
     <message>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Al principio (Inicio)</translation>
     </message>
     <message>
         <source>One turn back (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno atrás (←)</translation>
     </message>
     <message>
         <source>One turn forward (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno adelante (→)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Al final (Fin)</translation>
     </message>
 </context>
 <context>
@@ -2105,31 +2105,31 @@ Ctrl+Z: recuperar</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador:</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Best found</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor hallada</translation>
     </message>
     <message>
         <source>Points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos perdidos</translation>
     </message>
     <message>
         <source>Turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {number}</translation>
     </message>
 </context>
 <context>
@@ -2409,91 +2409,91 @@ Ctrl+Z: recuperar</translation>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar:</translation>
     </message>
     <message>
         <source>Average points per game by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos medios por partida y categoría</translation>
     </message>
     <message>
         <source>Average points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos medios por categoría</translation>
     </message>
     <message>
         <source>Win rate by opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias por rival</translation>
     </message>
     <message>
         <source>Score in each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos en cada partida</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Every human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador humano</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador: {level}</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas jugadas</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>% de victorias</translation>
     </message>
     <message>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación media</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor puntuación</translation>
     </message>
     <message>
         <source>Settlers sent home by the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonos devueltos por los Agrimensores</translation>
     </message>
     <message>
         <source>Longest trail (cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino más largo (losetas)</translation>
     </message>
     <message>
         <source>Biggest town (cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo más grande (losetas)</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>partida</translation>
     </message>
     <message>
         <source>people</source>
-        <translation type="unfinished"></translation>
+        <translation>personas</translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar estadísticas</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2539,15 +2539,15 @@ Ctrl+Z: recuperar</translation>
     <name>TutorialPanel</name>
     <message>
         <source>Start a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una partida real</translation>
     </message>
     <message>
         <source>Leave the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir del tutorial</translation>
     </message>
     <message>
         <source>Close the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el tutorial</translation>
     </message>
 </context>
 </TS>

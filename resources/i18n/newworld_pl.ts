@@ -260,11 +260,11 @@
     </message>
     <message>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeanalizuj tę grę</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Powtórka</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -388,226 +388,226 @@
     <name>Learning</name>
     <message>
         <source>The game was added to your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra została dodana do twoich statystyk.</translation>
     </message>
     <message>
         <source>The game could not be added to your statistics: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się dodać gry do twoich statystyk: {reason}</translation>
     </message>
     <message>
         <source>The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik statystyk był uszkodzony ({reason}). Odłożono go jako {kept} i założono nowy.</translation>
     </message>
     <message>
         <source>The statistics cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać statystyk: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to {file}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wyeksportowano %n wiersz do {file}</numerusform>
+            <numerusform>Wyeksportowano %n wiersze do {file}</numerusform>
+            <numerusform>Wyeksportowano %n wierszy do {file}</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet: play a game to the end and it is counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ukończonych gier: rozegraj grę do końca, a zostanie tu policzona.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rozegrana gra</numerusform>
+            <numerusform>%n rozegrane gry</numerusform>
+            <numerusform>%n rozegranych gier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wygrana</numerusform>
+            <numerusform>%n wygrane</numerusform>
+            <numerusform>%n wygranych</numerusform>
         </translation>
     </message>
     <message>
         <source>Before the first turn. Step forward with → or the buttons below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przed pierwszą turą. Idź naprzód klawiszem → lub przyciskami poniżej.</translation>
     </message>
     <message>
         <source>Replay: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Powtórka: {file}</translation>
     </message>
     <message>
         <source>Replay of the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Powtórka ostatniej gry</translation>
     </message>
     <message>
         <source>Turn {turn} of {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura {turn} z {turns}</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tura</translation>
     </message>
     <message>
         <source>Cannot replay {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odtworzyć {file}: {reason}</translation>
     </message>
     <message>
         <source>Review of {name}&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza gry: {name}</translation>
     </message>
     <message>
         <source>Looking at turn {done} of {total} with the computer&apos;s eyes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza tury {done} z {total} oczami komputera…</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s) reviewed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Przeanalizowano %n turę</numerusform>
+            <numerusform>Przeanalizowano %n tury</numerusform>
+            <numerusform>Przeanalizowano %n tur</numerusform>
         </translation>
     </message>
     <message>
         <source>the best move found in {best}; {lost:.1f} points of expected lead lost in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>najlepszy ruch w {best}; łącznie utracono {lost:.1f} pkt oczekiwanej przewagi.</translation>
     </message>
     <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analizę przerwano po %n turze.</numerusform>
+            <numerusform>Analizę przerwano po %n turach.</numerusform>
+            <numerusform>Analizę przerwano po %n turach.</numerusform>
         </translation>
     </message>
     <message>
         <source>The review failed; the log file says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza się nie powiodła; przyczyna jest w dzienniku.</translation>
     </message>
     <message>
         <source>The costliest turns: {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Najkosztowniejsze tury: {turns}</translation>
     </message>
     <message>
         <source>Turn {number}: the best move the computer found. Well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura {number}: najlepszy ruch, jaki znalazł komputer. Dobrze zagrane!</translation>
     </message>
     <message>
         <source>Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown as a ghost on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura {number}: utracono ok. {loss:.1f} pkt oczekiwanej przewagi. Lepszy ruch widać na planszy jako cień.</translation>
     </message>
     <message>
         <source>Played: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrano: {move}</translation>
     </message>
     <message>
         <source>Better: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lepiej: {move}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Ty</translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <source>Gentle</source>
-        <translation type="unfinished"></translation>
+        <translation>Łagodny</translation>
     </message>
     <message>
         <source>New to New World? A short tutorial teaches the game by playing it (about five minutes). You can leave it at any time, and find it again under Help ▸ Tutorial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy raz w New World? Krótki samouczek nauczy cię gry w trakcie rozgrywki (ok. pięciu minut). Możesz go opuścić w każdej chwili i znaleźć ponownie w Pomoc ▸ Samouczek.</translation>
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse wheel) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Witaj! Grasz czerwonymi; łagodny komputer gra niebieskimi. Połóż pierwszą płytkę: przeciągnij szlak z ręki na podświetlone pole przy wybrzeżu. Obracaj go klawiszem R (lub kółkiem myszy), aż jego szlak przedłuży szlak z wybrzeża, i naciśnij Enter.</translation>
     </message>
     <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zajmij szlak: połóż ten szlak na podświetlonym polu, potem kliknij znacznik na jego szlaku. Osadnik na szlaku to Rozbójnik. Naciśnij Enter.</translation>
     </message>
     <message>
         <source>Finish your trail: the crossing on the highlighted cell ends it (press Enter, no settler). A finished trail scores at once, 1 point per card, for the most Robbers on it; your Robber comes home, and a Surveyor steps one column west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokończ szlak: skrzyżowanie na podświetlonym polu go zamyka (naciśnij Enter, bez osadnika). Ukończony szlak od razu daje 1 punkt za płytkę graczowi z największą liczbą Rozbójników; twój Rozbójnik wraca do domu, a Mierniczy przesuwa się o kolumnę na zachód.</translation>
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zajmij miasto: połóż fragment miasta na podświetlonym polu przy New York i kliknij znacznik w mieście: to Sklepikarz. Miasto od razu jest ukończone: 2 punkty za płytkę plus 4 za każdego Mierniczego w kolumnie twojego Sklepikarza.</translation>
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zajmij farmę: połóż farmę na podświetlonym polu i kliknij znacznik na zagrodzie: to Farmer. Farma daje 9 punktów, gdy wokół niej leży wszystkich osiem płytek.</translation>
     </message>
     <message>
         <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zajmij równinę: połóż tę płytkę na podświetlonym polu i kliknij znacznik na równinie (Traper, leży). Traperzy zostają do końca i dostają 1 punkt za zwierzę na swojej równinie. Potem patrz na komputer: jego miasto przesuwa Mierniczego na zachód.</translation>
     </message>
     <message>
         <source>Both Surveyors now stand west of column 1: your Farmer there went home unscored, your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obaj Mierniczowie stoją już na zachód od kolumny 1: twój Farmer stamtąd wrócił do domu bez punktów, twój Traper został. Połóż ostatnią płytkę na podświetlonym polu: gra się kończy, a punktacja końcowa liczy wszystko, co niedokończone, i równiny.</translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brawo: to była cała gra! Tabela pokazuje punktację końcową. Zacznij prawdziwą grę, kiedy zechcesz.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Samouczek — krok {step} z {steps}</translation>
     </message>
     <message>
         <source>a Robber on the trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozbójnika na szlaku</translation>
     </message>
     <message>
         <source>a Shopkeeper in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>Sklepikarza w mieście</translation>
     </message>
     <message>
         <source>a Farmer on the farmhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Farmera na zagrodzie</translation>
     </message>
     <message>
         <source>a Trapper on the plains</source>
-        <translation type="unfinished"></translation>
+        <translation>Trapera na równinie</translation>
     </message>
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie tam: płytka z tego kroku idzie na podświetlone pole.</translation>
     </message>
     <message>
         <source>The right cell, but turn the card (R) the other way round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobre pole, ale najpierw obróć płytkę (R) w drugą stronę.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>
-        <translation type="unfinished"></translation>
+        <translation>To inne miejsce: ten krok wymaga {settler}.</translation>
     </message>
     <message>
         <source>Put a settler on the card first: this step wants {settler}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw postaw osadnika na płytce: ten krok wymaga {settler}.</translation>
     </message>
     <message>
         <source>No settler this time: click your settler again to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tym razem bez osadnika: kliknij go ponownie, aby go zabrać.</translation>
     </message>
 </context>
 <context>
     <name>LearningWindows</name>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwórz grę</translation>
     </message>
     <message>
         <source>New World games (*.nwgame)</source>
-        <translation type="unfinished">Gry New World (*.nwgame)</translation>
+        <translation>Gry New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Powtórka</translation>
     </message>
     <message>
         <source>Welcome to New World</source>
-        <translation type="unfinished"></translation>
+        <translation>Witaj w New World</translation>
     </message>
 </context>
 <context>
@@ -812,11 +812,11 @@ W tej instalacji nie znaleziono dokumentu z zasadami.</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Powtórka gry…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatystyki…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -880,7 +880,7 @@ W tej instalacji nie znaleziono dokumentu z zasadami.</translation>
     </message>
     <message>
         <source>&amp;Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Samouczek</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1167,7 +1167,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak podpowiedzi: {reason}</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1522,11 +1522,11 @@ Ctrl+Z: cofnij</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspert</translation>
     </message>
     <message>
         <source>Baseline (Hard of 0.1.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wzorcowy (Trudny z 0.1.0)</translation>
     </message>
     <message>
         <source>You</source>
@@ -1999,11 +1999,11 @@ Ctrl+Z: cofnij</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudny liczy na tylu rdzeniach procesora; Ekspert zawsze używa wszystkich</translation>
     </message>
     <message>
         <source>Cores for the Hard computer player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rdzenie dla komputera Trudny:</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
@@ -2049,19 +2049,19 @@ Ctrl+Z: cofnij</translation>
     <name>ReplayWindow</name>
     <message>
         <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Na początek (Home)</translation>
     </message>
     <message>
         <source>One turn back (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turę wstecz (←)</translation>
     </message>
     <message>
         <source>One turn forward (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turę naprzód (→)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec (End)</translation>
     </message>
 </context>
 <context>
@@ -2126,31 +2126,31 @@ Ctrl+Z: cofnij</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz:</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrano</translation>
     </message>
     <message>
         <source>Best found</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepszy</translation>
     </message>
     <message>
         <source>Points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Utracone pkt</translation>
     </message>
     <message>
         <source>Turn {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura {number}</translation>
     </message>
 </context>
 <context>
@@ -2433,91 +2433,91 @@ Ctrl+Z: cofnij</translation>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statystyki</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż:</translation>
     </message>
     <message>
         <source>Average points per game by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Średnia punktów na grę według kategorii</translation>
     </message>
     <message>
         <source>Average points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Średnie punkty według kategorii</translation>
     </message>
     <message>
         <source>Win rate by opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrane według przeciwnika</translation>
     </message>
     <message>
         <source>Score in each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik w każdej grze</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj CSV…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Zamknij</translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <source>Every human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszyscy gracze-ludzie</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer: {level}</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozegrane gry</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrane gry</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>% wygranych</translation>
     </message>
     <message>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni wynik</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepszy wynik</translation>
     </message>
     <message>
         <source>Settlers sent home by the Surveyors</source>
-        <translation type="unfinished"></translation>
+        <translation>Osadnicy odesłani przez Mierniczych</translation>
     </message>
     <message>
         <source>Longest trail (cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdłuższy szlak (płytki)</translation>
     </message>
     <message>
         <source>Biggest town (cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Największe miasto (płytki)</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>gra</translation>
     </message>
     <message>
         <source>people</source>
-        <translation type="unfinished"></translation>
+        <translation>ludzie</translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj statystyki</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2563,15 +2563,15 @@ Ctrl+Z: cofnij</translation>
     <name>TutorialPanel</name>
     <message>
         <source>Start a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacznij prawdziwą grę</translation>
     </message>
     <message>
         <source>Leave the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Opuść samouczek</translation>
     </message>
     <message>
         <source>Close the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij samouczek</translation>
     </message>
 </context>
 </TS>
