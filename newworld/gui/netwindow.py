@@ -114,6 +114,8 @@ class NetGameWindow(QMainWindow):
         table = self.game_screen.end_dialog
         if table is not None:
             table.again.hide()  # the same seats again is a new network game: Game → Host network game
+            table.review.hide()  # the review and the replay viewer read the local window's game,
+            table.replay.hide()  # not this one: a network game offers neither
 
     def _update_title(self) -> None:
         self.setWindowTitle(network().window_title(self.controller.code))
