@@ -22,6 +22,14 @@ def test_the_lesson_teaches_what_its_steps_say():
         assert game.drawn is not None and game.drawn.id == step.card and game.current_player == 0
         move = Move.from_str(step.move)
         assert game.is_legal(move), step
+        if step.topic == "order":  # two trails complete; scoring the computer's first earns the player +4
+            buildings = game.scorings(move.placement, move.settler)
+            assert [b.players for b in buildings] == [(0,), (1,)] and move.order == (1, 0)
+            default = game.copy()
+            default.push(Move(move.placement, move.settler))
+            ordered = game.copy()
+            ordered.push(move)
+            assert ordered.scores[0] == default.scores[0] + 4
         game.push(move)
         seen[step.topic] = list(game.last_turn().events)
         if not game.is_over:
@@ -29,7 +37,7 @@ def test_the_lesson_teaches_what_its_steps_say():
             assert reply == LESSON.reply(game.turn) and game.is_legal(reply)
             game.push(reply)
             seen[step.topic + "-reply"] = list(game.last_turn().events)
-    assert game.is_over and len(game.moves) == len(LESSON.deck()) == 13
+    assert game.is_over and len(game.moves) == len(LESSON.deck()) == 15
     (trail,) = [e for e in seen["complete"] if isinstance(e, ScoreEvent)]
     assert trail.players == (0,) and trail.points == (4,)
     (town,) = [e for e in seen["shopkeeper"] if isinstance(e, ScoreEvent)]
@@ -50,11 +58,39 @@ def test_check_move_names_what_is_wrong():
     assert check_move(robber, Move.from_str("2,2/1")) == "no-settler"
     assert check_move(robber, Move.from_str("2,2/1 T1")) == "settler"
     assert check_move(LESSON.steps[0], Move.from_str("1,2/1 R0")) == "settler-unwanted"
+    order = next(s for s in LESSON.steps if s.topic == "order")
+    assert check_move(order, Move.from_str("3,3/0 R0 >1,0")) == ""
+    assert check_move(order, Move.from_str("3,3/0 R0")) == check_move(order, Move.from_str("3,3/0 R0 >0,1")) == "order"
+    assert check_move(robber, Move.from_str("2,2/1 R0 >0")) == ""  # the default order, written out
 
 
-def play_step(window, qtbot, target: Move) -> None:
+def choose_order(clicks_down: int, seen: list):
+    """Once the scoring-order chooser is up (Enter opens it modally): select the first building, click
+    Down ``clicks_down`` times, then Enter (OK); the order shown is recorded in ``seen``."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from newworld.gui.dialogs import ScoringOrderDialog
+
+    def act() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ScoringOrderDialog):
+            QTimer.singleShot(20, act)
+            return
+        first = dialog.list.visualItemRect(dialog.list.item(0)).center()
+        QTest.mouseClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, first)
+        down = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Down")
+        for _ in range(clicks_down):
+            QTest.mouseClick(down, Qt.MouseButton.LeftButton)
+        seen.append((dialog.order(), [dialog.list.item(i).text() for i in range(dialog.list.count())]))
+        QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, act)
+
+
+def play_step(window, qtbot, target: Move, order_clicks: int = 0, seen: list | None = None) -> None:
     """The step's turn with real events: drag the card to its cell, R until it is turned right,
-    click the settler's marker (or none), Enter."""
+    click the settler's marker (or none), Enter (and, when two buildings complete, the chooser)."""
     composer = window.composer
     p = target.placement
     centre_on(window, (p.x, p.y))
@@ -71,6 +107,8 @@ def play_step(window, qtbot, target: Move) -> None:
         QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          vp_point(window, marker.scenePos()))
         assert composer.draft.settler == target.settler
+    if seen is not None:
+        choose_order(order_clicks, seen)
     QTest.keyClick(window.view, Qt.Key.Key_Return)
 
 
@@ -83,9 +121,11 @@ def start(window, qtbot):
 
 
 def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
+    window.game_screen.ask_order = True  # as in the app: the scoring-order step needs the chooser
     learning = start(window, qtbot)
     controller, panel = window.controller, learning.tutorial_panel
-    assert controller.lesson and panel.isVisible() and "step 1 of 7" in panel.progress.text()
+    steps, turns = len(LESSON.steps), len(LESSON.deck())
+    assert controller.lesson and panel.isVisible() and f"step 1 of {steps}" in panel.progress.text()
     assert learning.target.isVisible() and learning.target.rect.contains(cell_centre(1, 2))
     # a wrong cell first: refused, explained, the card back in the hand
     wrong = next(c for c in window.composer.fits if c != (1, 2))
@@ -96,13 +136,16 @@ def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
     qtbot.waitUntil(lambda: window.composer.draft.active and window.composer.draft.placement is None, timeout=5000)
     for number, step in enumerate(LESSON.steps):
         qtbot.waitUntil(lambda n=number: learning.tutorial.step == n and window.composer.draft.active, timeout=20000)
-        assert f"step {number + 1} of 7" in panel.progress.text()
+        assert f"step {number + 1} of {steps}" in panel.progress.text()
         assert panel.problem.isVisible() == (number == 0)  # the explanation stays until the step is done
         target = Move.from_str(step.move)
         p = target.placement
         assert learning.target.rect.contains(cell_centre(p.x, p.y))
-        play_step(window, qtbot, target)
-        qtbot.waitUntil(lambda n=number: len(controller.game.moves) >= min(2 * n + 2, 13), timeout=20000)
+        if step.topic == "order":
+            play_order_step(window, qtbot, target)
+        else:
+            play_step(window, qtbot, target)
+        qtbot.waitUntil(lambda n=number: len(controller.game.moves) >= min(2 * n + 2, turns), timeout=20000)
     qtbot.waitUntil(controller.is_over, timeout=10000)
     assert "Well done" in panel.text.text() and panel.play_button.isVisible()
     assert [str(m) for m in controller.game.moves[::2]] == [s.move for s in LESSON.steps]
@@ -111,10 +154,27 @@ def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
     table = window.game_screen.end_dialog
     table.show()
     qtbot.mouseClick(table.replay, Qt.MouseButton.LeftButton)  # the tutorial's game replays too
-    assert learning.replay.replay.turns() == 13 and learning.replay.shown_scores() == [0, 0]
+    assert learning.replay.replay.turns() == turns and learning.replay.shown_scores() == [0, 0]
     learning.replay.close()
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
     assert learning.tutorial is None and controller.move_check is None
+
+
+def play_order_step(window, qtbot, target: Move) -> None:
+    """The scoring-order step: OK on the default order first (refused, explained, the card back in the
+    hand), then the computer's trail moved up with Down: played, and the player's trail got +4."""
+    controller, panel = window.controller, window.learning.tutorial_panel
+    before, seen = len(controller.game.moves), []
+    play_step(window, qtbot, target, 0, seen)
+    assert len(controller.game.moves) == before and seen[0][0] == (0, 1)
+    assert panel.problem.isVisible() and "Surveyor" in panel.problem.text() and "column 3" in panel.problem.text()
+    qtbot.waitUntil(lambda: window.composer.draft.active and window.composer.draft.placement is None, timeout=5000)
+    play_step(window, qtbot, target, 1, seen)
+    assert seen[1][0] == (1, 0) and "Gentle" in seen[1][1][0] and "You" in seen[1][1][1]
+    qtbot.waitUntil(lambda: len(controller.game.moves) > before, timeout=5000)
+    assert controller.game.moves[before] == target
+    (mine,) = [e for e in controller.game.last_turn().events if isinstance(e, ScoreEvent) and e.players == (0,)]
+    assert mine.surveyors == (1,) and mine.points == (6,)  # 2 for the trail, 4 for the Surveyor in its column
 
 
 def test_leaving_midway_then_a_normal_game(window, qtbot, monkeypatch):

@@ -117,9 +117,14 @@ class Learning(QObject):
             "trapper": self.tr("Claim a prairie: lay this card on the highlighted cell and click the marker on the "
                                "plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on "
                                "their prairie. Then watch the computer: its town makes a Surveyor step west."),
-            "final": self.tr("Both Surveyors now stand west of column 1: your Farmer there went home unscored, "
-                             "your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the "
-                             "final scoring counts everything unfinished and the prairies."),
+            "order": self.tr("Both Surveyors now stand in column 2: your Farmer east of them went home unscored, "
+                             "your Trapper stayed. Lay the crossing on the highlighted cell with a Robber on its "
+                             "trail to the north: it finishes your trail and the computer's at once, and you choose "
+                             "the order they score in. Each scoring moves a Surveyor west, so order matters: score "
+                             "the computer's trail first (select your trail, click Down, then OK). A Surveyor then "
+                             "steps into column 3 before your trail scores, and your Robber there earns +4."),
+            "final": self.tr("Lay the last card on the highlighted cell: the game ends and the final scoring counts "
+                             "everything unfinished and the prairies."),
         }
         return texts[topic]
 
@@ -143,6 +148,10 @@ class Learning(QObject):
             "no-settler": self.tr("Put a settler on the card first: this step wants {settler}.").format(
                 settler=settler),
             "settler-unwanted": self.tr("No settler this time: click your settler again to take it back."),
+            "order": self.tr("In that order your trail scores first, while no Surveyor stands in your Robber's "
+                             "column 3: no bonus (the computer's Robber in column 2 even gets both Surveyors' +8). "
+                             "Play the crossing again and move your trail down the list: scored second, it gets "
+                             "+4 from the Surveyor that just stepped into column 3."),
         }
         return texts[problem]
 

@@ -6,7 +6,8 @@ rotation, the settler or none) and the topic the window words. The computer
 (seat 2) plays the fixed replies of :data:`REPLIES` (:class:`ScriptedPlayer`),
 chosen so that the lesson's situations arise: its own trail and town score,
 which moves the Surveyors west until they send the player's Farmer home while
-the Trapper stays. The deck holds exactly the lesson's cards, so the last
+the Trapper stays, and a Robber on a trail that the player's crossing ends
+together with the player's own (the scoring order matters there). The deck holds exactly the lesson's cards, so the last
 step's card ends the game and the final scoring follows.
 
 Everything here is checked against the engine by ``tests/test_tutorial.py``
@@ -43,17 +44,21 @@ STEPS: tuple[Step, ...] = (
     Step("shopkeeper", "town-cap", "1,4/1 S0"),  # a Shopkeeper finishes New York: the Surveyors' bonus
     Step("farmer", "farm", "1,3/0 F0"),  # a Farmer on the farm
     Step("trapper", "straight-bison-bison", "1,0/0 T1"),  # a Trapper on the plains with the bison
+    # The crossing ends two trails, the player's (on it, a Robber) and the computer's: scoring the
+    # computer's first moves a Surveyor into the player's column 3 before the player's trail scores (+4).
+    Step("order", "cross3", "3,3/0 R0 >1,0"),
     Step("final", "prairie", "2,0/0"),  # the last card: the final scoring
 )
 # The computer's turns (2, 4, 6, ...): its trail scores (a Surveyor steps west) and its town
-# sweeps the player's Farmer home (turn 12).
+# sweeps the player's Farmer home (turn 12); its Robber at 2,3 waits for the player's crossing (turn 13).
 REPLIES: tuple[tuple[str, str], ...] = (
     ("straight", "1,7/1"),
     ("straight", "2,7/1 R0"),
     ("cross3", "3,7/1"),
     ("curve", "1,5/1"),
-    ("curve", "2,6/0"),
+    ("farm-trail-turkey", "2,3/1 R1"),  # a Robber on a trail the player's crossing ends (step "order")
     ("town-cap", "1,8/1 S0"),
+    ("curve", "2,6/0"),
 )
 
 
@@ -91,7 +96,8 @@ def lesson_game(lesson: Lesson = LESSON, catalog: Catalog | None = None) -> Game
 
 def check_move(step: Step, move: Move) -> str:
     """What is wrong with ``move`` for ``step``: "" (nothing), ``cell``, ``rotation``, ``settler``
-    (another settler or spot), ``no-settler`` (one was wanted) or ``settler-unwanted``."""
+    (another settler or spot), ``no-settler`` (one was wanted), ``settler-unwanted`` or ``order``
+    (the buildings it completes scored in another order than the step's)."""
     want = Move.from_str(step.move)
     got, need = move.placement, want.placement
     if (got.x, got.y) != (need.x, need.y):
@@ -99,10 +105,19 @@ def check_move(step: Step, move: Move) -> str:
     if got.rotation != need.rotation:
         return "rotation"
     if want.settler is None:
-        return "" if move.settler is None else "settler-unwanted"
-    if move.settler is None:
+        if move.settler is not None:
+            return "settler-unwanted"
+    elif move.settler is None:
         return "no-settler"
-    return "" if move.settler == want.settler else "settler"
+    elif move.settler != want.settler:
+        return "settler"
+    return "" if _scoring_order(move) == _scoring_order(want) else "order"
+
+
+def _scoring_order(move: Move) -> tuple[int, ...] | None:
+    """The move's scoring order, None for the default one (written out or not)."""
+    order = move.order
+    return None if order is None or order == tuple(range(len(order))) else order
 
 
 class ScriptedPlayer:
