@@ -83,7 +83,7 @@ def choose_order(clicks_down: int, seen: list):
         for _ in range(clicks_down):
             QTest.mouseClick(down, Qt.MouseButton.LeftButton)
         seen.append((dialog.order(), [dialog.list.item(i).text() for i in range(dialog.list.count())]))
-        QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+        QTest.keyClick(down if clicks_down else dialog.list, Qt.Key.Key_Return)  # Enter is OK's, also there
 
     QTimer.singleShot(0, act)
 

@@ -260,6 +260,7 @@ class ScoringOrderDialog(QDialog):
                               else self.tr("Score the selected building later"))
             shortcut = QShortcut(QKeySequence(keys), self.list, context=Qt.ShortcutContext.WidgetShortcut)
             shortcut.activated.connect(lambda step=step: self._move(step))
+            button.setAutoDefault(False)  # after a click on Down, Enter is still OK's (not Down again)
         self.list.setAccessibleName(self.tr("Buildings in scoring order"))
         self.list.setToolTip(self.tr("Ctrl+Up and Ctrl+Down move the selected building"))
         row.addWidget(up)

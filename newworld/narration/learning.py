@@ -117,12 +117,11 @@ class Learning(QObject):
             "trapper": self.tr("Claim a prairie: lay this card on the highlighted cell and click the marker on the "
                                "plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on "
                                "their prairie. Then watch the computer: its town makes a Surveyor step west."),
-            "order": self.tr("Both Surveyors now stand in column 2: your Farmer east of them went home unscored, "
-                             "your Trapper stayed. Lay the crossing on the highlighted cell with a Robber on its "
-                             "trail to the north: it finishes your trail and the computer's at once, and you choose "
-                             "the order they score in. Each scoring moves a Surveyor west, so order matters: score "
-                             "the computer's trail first (select your trail, click Down, then OK). A Surveyor then "
-                             "steps into column 3 before your trail scores, and your Robber there earns +4."),
+            "order": self.tr("The Surveyors reached column 2: your Farmer east of them went home, your Trapper "
+                             "stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends "
+                             "your trail and the computer's, and you choose the scoring order. Each scoring moves a "
+                             "Surveyor west, so score the computer's first (Down, then OK): your Robber in column 3 "
+                             "then gets +4."),
             "final": self.tr("Lay the last card on the highlighted cell: the game ends and the final scoring counts "
                              "everything unfinished and the prairies."),
         }
@@ -149,9 +148,8 @@ class Learning(QObject):
                 settler=settler),
             "settler-unwanted": self.tr("No settler this time: click your settler again to take it back."),
             "order": self.tr("In that order your trail scores first, while no Surveyor stands in your Robber's "
-                             "column 3: no bonus (the computer's Robber in column 2 even gets both Surveyors' +8). "
-                             "Play the crossing again and move your trail down the list: scored second, it gets "
-                             "+4 from the Surveyor that just stepped into column 3."),
+                             "column 3: no bonus. Lay the crossing again and move your trail down the list: scored "
+                             "second, it gets +4 from the Surveyor that has just stepped into column 3."),
         }
         return texts[problem]
 
