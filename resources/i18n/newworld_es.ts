@@ -538,8 +538,16 @@
         <translation>Ocupa una pradera: coloca esta loseta en la casilla resaltada y haz clic en el marcador de la pradera (un Trampero, tumbado). Los Tramperos se quedan hasta el final y puntúan 1 por animal de su pradera. Luego mira al ordenador: su pueblo hace avanzar al oeste a un Agrimensor.</translation>
     </message>
     <message>
-        <source>Both Surveyors now stand west of column 1: your Farmer there went home unscored, your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation>Los dos Agrimensores ya están al oeste de la columna 1: tu Granjero de allí volvió a casa sin puntuar; tu Trampero se quedó. Coloca la última loseta en la casilla resaltada: la partida termina y la puntuación final cuenta todo lo no terminado y las praderas.</translation>
+        <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>

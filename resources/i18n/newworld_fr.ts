@@ -538,8 +538,16 @@
         <translation>Occupez une plaine&#xa0;: posez cette carte sur la case en surbrillance et cliquez le pion sur la plaine (un Trappeur, couché). Les trappeurs restent jusqu&apos;à la fin et rapportent 1 par animal de leur plaine. Puis regardez l&apos;ordinateur&#xa0;: sa ville fait avancer un arpenteur vers l&apos;ouest.</translation>
     </message>
     <message>
-        <source>Both Surveyors now stand west of column 1: your Farmer there went home unscored, your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation>Les deux arpenteurs sont maintenant à l&apos;ouest de la colonne 1&#xa0;: votre Fermier y est rentré sans marquer, votre Trappeur est resté. Posez la dernière carte sur la case en surbrillance&#xa0;: la partie se termine et le décompte final compte tout l&apos;inachevé et les plaines.</translation>
+        <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>

@@ -543,8 +543,16 @@
         <translation>Zajmij równinę: połóż tę płytkę na podświetlonym polu i kliknij znacznik na równinie (Traper, leży). Traperzy zostają do końca i dostają 1 punkt za zwierzę na swojej równinie. Potem patrz na komputer: jego miasto przesuwa Mierniczego na zachód.</translation>
     </message>
     <message>
-        <source>Both Surveyors now stand west of column 1: your Farmer there went home unscored, your Trapper stayed. Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation>Obaj Mierniczowie stoją już na zachód od kolumny 1: twój Farmer stamtąd wrócił do domu bez punktów, twój Traper został. Połóż ostatnią płytkę na podświetlonym polu: gra się kończy, a punktacja końcowa liczy wszystko, co niedokończone, i równiny.</translation>
+        <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
