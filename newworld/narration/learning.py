@@ -102,8 +102,8 @@ class Learning(QObject):
         """What to do in the step about ``topic`` (the board highlights where)."""
         texts = {
             "place": self.tr("Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail "
-                             "from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse "
-                             "wheel) until its trail goes on from the coast's trail, then press Enter."),
+                             "from your hand onto the highlighted cell by the coast. Turn it with R (or a right "
+                             "click) until its trail goes on from the coast's trail, then press Enter."),
             "robber": self.tr("Claim the trail: lay this trail on the highlighted cell, then click the marker on its "
                               "trail. A settler on a trail is a Robber. Press Enter."),
             "complete": self.tr("Finish your trail: the crossing on the highlighted cell ends it (press Enter, no "

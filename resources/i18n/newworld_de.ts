@@ -514,10 +514,6 @@
         <translation>Neu bei New World? Ein kurzes Tutorial bringt dir das Spiel beim Spielen bei (etwa fünf Minuten). Du kannst es jederzeit verlassen und findest es wieder unter Hilfe ▸ Tutorial.</translation>
     </message>
     <message>
-        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse wheel) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>Willkommen! Du bist Rot; ein sanfter Computer spielt Blau. Leg deine erste Karte: Zieh den Weg aus deiner Hand auf das hervorgehobene Feld an der Küste. Dreh ihn mit R (oder dem Mausrad), bis sein Weg den Weg der Küste fortsetzt, und drück dann Enter.</translation>
-    </message>
-    <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
         <translation>Besetze den Weg: Leg diesen Weg auf das hervorgehobene Feld und klick dann die Marke auf seinem Weg an. Ein Siedler auf einem Weg ist ein Bandit. Drück Enter.</translation>
     </message>
@@ -552,6 +548,10 @@
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
         <translation>Gut gemacht: Das war das ganze Spiel! Die Tabelle zeigt die Schlusswertung. Starte ein echtes Spiel, wann immer du willst.</translation>
+    </message>
+    <message>
+        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>

@@ -514,10 +514,6 @@
         <translation>¿Eres nuevo en New World? Un breve tutorial te enseña el juego jugando (unos cinco minutos). Puedes dejarlo cuando quieras y volver a encontrarlo en Ayuda ▸ Tutorial.</translation>
     </message>
     <message>
-        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse wheel) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>¡Bienvenido! Eres el rojo; un ordenador amable juega con el azul. Coloca tu primera loseta: arrastra el camino de tu mano a la casilla resaltada junto a la costa. Gíralo con R (o la rueda del ratón) hasta que su camino continúe el de la costa y pulsa Intro.</translation>
-    </message>
-    <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
         <translation>Ocupa el camino: coloca este camino en la casilla resaltada y haz clic en el marcador de su camino. Un colono en un camino es un Ladrón. Pulsa Intro.</translation>
     </message>
@@ -552,6 +548,10 @@
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
         <translation>¡Bien hecho: esa ha sido la partida entera! La tabla muestra la puntuación final. Empieza una partida de verdad cuando quieras.</translation>
+    </message>
+    <message>
+        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>

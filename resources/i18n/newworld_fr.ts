@@ -514,10 +514,6 @@
         <translation>Nouveau dans New World&#xa0;? Un court tutoriel vous apprend le jeu en jouant (environ cinq minutes). Vous pouvez le quitter à tout moment et le retrouver dans Aide ▸ Tutoriel.</translation>
     </message>
     <message>
-        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse wheel) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>Bienvenue&#xa0;! Vous êtes rouge&#xa0;; un ordinateur doux joue bleu. Posez votre première carte&#xa0;: glissez le chemin de votre main sur la case en surbrillance près de la côte. Tournez-le avec R (ou la molette) jusqu&apos;à ce que son chemin prolonge celui de la côte, puis appuyez sur Entrée.</translation>
-    </message>
-    <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
         <translation>Occupez le chemin&#xa0;: posez ce chemin sur la case en surbrillance, puis cliquez le pion sur son chemin. Un colon sur un chemin est un Bandit. Appuyez sur Entrée.</translation>
     </message>
@@ -552,6 +548,10 @@
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
         <translation>Bravo&#xa0;: c&apos;était toute la partie&#xa0;! Le tableau montre le décompte final. Lancez une vraie partie quand vous voulez.</translation>
+    </message>
+    <message>
+        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>

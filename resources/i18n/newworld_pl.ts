@@ -519,10 +519,6 @@
         <translation>Pierwszy raz w New World? Krótki samouczek nauczy cię gry w trakcie rozgrywki (ok. pięciu minut). Możesz go opuścić w każdej chwili i znaleźć ponownie w Pomoc ▸ Samouczek.</translation>
     </message>
     <message>
-        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or the mouse wheel) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>Witaj! Grasz czerwonymi; łagodny komputer gra niebieskimi. Połóż pierwszą płytkę: przeciągnij szlak z ręki na podświetlone pole przy wybrzeżu. Obracaj go klawiszem R (lub kółkiem myszy), aż jego szlak przedłuży szlak z wybrzeża, i naciśnij Enter.</translation>
-    </message>
-    <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
         <translation>Zajmij szlak: połóż ten szlak na podświetlonym polu, potem kliknij znacznik na jego szlaku. Osadnik na szlaku to Rozbójnik. Naciśnij Enter.</translation>
     </message>
@@ -557,6 +553,10 @@
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
         <translation>Brawo: to była cała gra! Tabela pokazuje punktację końcową. Zacznij prawdziwą grę, kiedy zechcesz.</translation>
+    </message>
+    <message>
+        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
