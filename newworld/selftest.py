@@ -144,6 +144,52 @@ def play_game(players: int = 3, seed: int = 7, levels: Sequence[str] = DEFAULT_L
     }
 
 
+def check_network_and_stats(cert: str | None = None, key: str | None = None) -> str:
+    """Host a network game on loopback as the window's Host does, play it to the end with two computer players
+    over their own connections (wss:// too when a certificate is given), and record it in a statistics database
+    in a temporary folder. In the bundle this loads OpenSSL and SQLite from the system."""
+    import asyncio
+    import random
+    import sqlite3
+    import ssl
+    import tempfile
+    from pathlib import Path
+
+    from newworld.net.netplay import play_game as play_network_game
+    from newworld.net.service import ServerThread
+    from newworld.savegame.storage import load
+    from newworld.stats.record import saved_record
+    from newworld.stats.store import StatsStore
+
+    ssl.create_default_context()  # OpenSSL and the system's certificate paths
+    parts = [ssl.OPENSSL_VERSION.rsplit(" ", 3)[0]]
+    schemes: list[tuple[ssl.SSLContext | None, ssl.SSLContext | None]] = [(None, None)]
+    if cert and key:
+        server_side = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        server_side.load_cert_chain(cert, key)
+        schemes.append((server_side, ssl.create_default_context(cafile=cert)))
+    with tempfile.TemporaryDirectory(prefix="newworld-selftest-") as folder:
+        with StatsStore.open(Path(folder) / "stats.sqlite") as store:
+            for number, (served, trusted) in enumerate(schemes):
+                server = ServerThread(Path(folder) / f"server{number}", context=served)
+                url = server.start()
+                try:
+                    result = asyncio.run(asyncio.wait_for(play_network_game(
+                        url, 2, ("random",), 0.0, random.Random(number), trusted), timeout=60))
+                finally:
+                    server.stop()
+                _check(result["finished"] and result["digests_agree"], f"network game {result['code']}: {result}")
+                _check(server.server is not None, "the server did not start")
+                assert server.server is not None
+                saved = load(server.server.store.game_path(result["code"]))
+                _check(saved.game.is_over, f"the network game {result['code']} did not finish")
+                _check(store.record(saved_record(saved)), f"the network game {result['code']} was not recorded")
+                parts.append(f"{url.split(':')[0]}:// game {result['code']} played")
+            _check(store.game_count() == len(schemes), f"{store.game_count()} games in the statistics")
+        parts.append(f"{len(schemes)} recorded in SQLite {sqlite3.sqlite_version}")
+    return ", ".join(parts)
+
+
 def check_qt() -> str:
     """Create an offscreen QApplication (unless one exists) and paint into images."""
     try:
@@ -306,6 +352,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-qt", action="store_true", help="skip the Qt part")
+    parser.add_argument("--no-net", action="store_true", help="skip the network game and the statistics")
+    parser.add_argument("--cert", help="a TLS certificate (PEM): play over wss:// too, trusting it")
+    parser.add_argument("--key", help="the certificate's private key (PEM)")
     args, _unknown = parser.parse_known_args([a for a in args_in if a != "--self-test"])
 
     start = time.perf_counter()
@@ -321,6 +370,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"scores {totals}, settlers 6 each"
             + (f", {game['searched']} moves searched in {game['workers']} worker processes" if game["searched"] else "")
         ))
+        if not args.no_net:
+            parts.append("network and statistics OK (" + check_network_and_stats(args.cert, args.key) + ")")
         if not args.no_qt:
             parts.append(check_qt())
             parts.append(check_text())

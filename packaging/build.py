@@ -47,8 +47,8 @@ APP_DIR = DIST / "NewWorld"
 EXE = APP_DIR / ("NewWorld.exe" if sys.platform == "win32" else "NewWorld")
 
 MB = 1_000_000
-TARGET_FOLDER_MB = 84.0  # 75 until network play (issue 15: +7.0 MB) and the statistics' sqlite3 (issue 13: +1.7 MB)
-TARGET_TAR_MB = 26.0  # 23 until then (+2.9 MB network play, +0.8 MB sqlite3)
+TARGET_FOLDER_MB = 75.0
+TARGET_TAR_MB = 23.0
 TARGET_STARTUP_S = 0.5
 PROBE_TAG = "startup-probe: first-window"
 
@@ -136,6 +136,43 @@ def make_tarball(version: str) -> Path:
     return target
 
 
+def test_certificate(folder: Path) -> list[str]:
+    """``--cert C --key K`` of a throw-away self-signed certificate for 127.0.0.1, so that the self-test plays over
+    wss:// too; nothing without the ``openssl`` command (then ws:// only)."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        print("   (no openssl command: the self-test plays over ws:// only)")
+        return []
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run([openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                    "-keyout", str(key), "-out", str(cert), "-days", "2", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=IP:127.0.0.1"], check=True, capture_output=True)
+    return ["--cert", str(cert), "--key", str(key)]
+
+
+def system_libraries(app: Path) -> tuple[dict[str, str], list[str]]:
+    """Where the libraries left to the system (system_libs.py) resolve for the bundle's binaries, and problems:
+    such a library inside the bundle, or one the dynamic loader cannot find (``ldd``, with the bundle's
+    library folders first, as its launcher sets them)."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from system_libs import SYSTEM_LIBRARIES
+
+    problems = [f"{path.relative_to(app)} is bundled (it is left to the system)"
+                for path in app.rglob("*") if path.name in SYSTEM_LIBRARIES]
+    folders = [str(p) for p in (app / "_internal", app / "_internal" / "PySide6" / "Qt" / "lib") if p.is_dir()]
+    env = {**os.environ, "LD_LIBRARY_PATH": os.pathsep.join(folders)}
+    resolved: dict[str, str] = {}
+    for path in sorted(p for p in app.rglob("*.so*") if p.is_file() and not p.is_symlink()):
+        out = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env).stdout
+        for name, where in re.findall(r"^\s*(\S+) => (.+?)(?: \(0x[0-9a-f]+\))?$", out, re.M):
+            if name in SYSTEM_LIBRARIES:
+                if where == "not found":
+                    problems.append(f"{path.relative_to(app)} needs {name} ({SYSTEM_LIBRARIES[name]}): not found")
+                else:
+                    resolved[name] = where
+    return resolved, problems
+
+
 def probe_startup(runs: int, home: Path) -> list[float]:
     """Seconds from launch to the first painted window, per run (empty if never seen)."""
     times = []
@@ -194,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
         if result.returncode != 0 or version_line != f"New World {version} (compiled engine)":  # ships compiled
             failures.append(f"--version printed {version_line!r}, exit {result.returncode}")
         start = time.perf_counter()
-        result = run_app(["--self-test"], app_env(home))
+        result = run_app(["--self-test", *test_certificate(home)], app_env(home))
         measures["self_test_seconds"] = round(time.perf_counter() - start, 2)
         print(f"   --self-test (exit {result.returncode}): {result.stdout.strip()}")
         if result.returncode != 0:
@@ -204,6 +241,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"   translations: {', '.join(shipped_languages())}" + (f"; MISSING {missing}" if missing else " OK"))
         if missing:
             failures.append(f"the bundle lacks {', '.join(missing)}")
+        if sys.platform.startswith("linux") and shutil.which("ldd"):
+            resolved, problems = system_libraries(APP_DIR)
+            measures["system_libraries"] = resolved
+            print("   from the system: " + ", ".join(f"{name} => {where}" for name, where in sorted(resolved.items())))
+            failures += problems
 
         step("measures")
         size = folder_bytes(APP_DIR)

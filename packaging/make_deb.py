@@ -10,7 +10,9 @@ executable), the desktop entry, the icons (hicolor PNGs and SVG), the
 ``.nwgame`` MIME type, the AppStream metainfo, a manual page, the copyright
 and changelog, and lintian overrides for what a self-contained app must do.
 It depends on the system libraries the bundle's binaries need and do not
-carry (found with ``dpkg -S``); desktop, MIME and icon caches are refreshed
+carry: those ``system_libs.py`` leaves to the system on purpose (OpenSSL 3,
+SQLite, Xlib, zstd, D-Bus) with their declared packages, the rest found with
+``dpkg -S``; desktop, MIME and icon caches are refreshed
 by the triggers of the packages that own them. Built with
 ``dpkg-deb --root-owner-group`` (no root needed).
 """
@@ -29,6 +31,8 @@ from email.utils import formatdate
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from system_libs import SYSTEM_LIBRARIES  # noqa: E402 - left to the system on purpose, with their packages
+
 from build import read_version  # noqa: E402 - the version from its one place
 from elf import elf_needed  # noqa: E402
 
@@ -44,7 +48,7 @@ HOMEPAGE = "https://github.com/newworld/NewWorld"  # as in pyproject.toml and th
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # Used when the build machine lacks one of the libraries (dpkg -S cannot name its package).
 KNOWN_PACKAGES = {"libxcb-icccm.so.4": "libxcb-icccm4", "libxcb-keysyms.so.1": "libxcb-keysyms1",
-                  "libdbus-1.so.3": "libdbus-1-3", "libxcb-cursor.so.0": "libxcb-cursor0", "libxcb.so.1": "libxcb1",
+                  "libxcb-cursor.so.0": "libxcb-cursor0", "libxcb.so.1": "libxcb1",
                   "libwayland-client.so.0": "libwayland-client0", "libwayland-cursor.so.0": "libwayland-cursor0",
                   "libEGL.so.1": "libegl1", "libGL.so.1": "libgl1"}
 # Tags lintian raises for any self-contained app in /opt, each with the reason.
@@ -170,6 +174,9 @@ def system_dependencies(app: Path) -> list[str]:
     cache = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True, check=True).stdout
     packages = set()
     for name in sorted(missing):
+        if name in SYSTEM_LIBRARIES:  # as declared (with the alternatives dpkg -S cannot know)
+            packages.add(SYSTEM_LIBRARIES[name])
+            continue
         match = re.search(rf"^\s*{re.escape(name)} \(libc6,x86-64[^)]*\) => (\S+)$", cache, re.M) or \
             re.search(rf"^\s*{re.escape(name)} \([^)]*\) => (\S+)$", cache, re.M)
         owner = None

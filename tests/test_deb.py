@@ -13,6 +13,7 @@ import io
 import os
 import shutil
 import subprocess
+import sys
 import tarfile
 import tomllib
 from pathlib import Path
@@ -52,6 +53,12 @@ def test_the_package_holds_the_app_and_its_desktop_files() -> None:
     depends = next(line for line in control.splitlines() if line.startswith("Depends:"))
     for package in ("libc6", "libdbus-1-3", "libxcb1"):  # system libraries the bundle never carries
         assert package in depends
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from system_libs import SYSTEM_LIBRARIES  # left to the system on purpose: depended on, not carried
+
+    for name, package in SYSTEM_LIBRARIES.items():
+        assert package in depends
+        assert not any(p.endswith("/" + name) for p in paths), name
     with (ROOT / "pyproject.toml").open("rb") as file:
         assert f"Homepage: {tomllib.load(file)['project']['urls']['Homepage']}" in control
     assert "/opt/newworld/LICENSE" not in paths  # it is the copyright file

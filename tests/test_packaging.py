@@ -143,10 +143,27 @@ def test_spec_keeps_what_the_issue_says() -> None:
     assert excludes
     for needed in ("argparse", "ipaddress"):  # excluding them breaks start-up
         assert f'"{needed}"' not in excludes.group(1)
-    assert '"sqlite3"' not in excludes.group(1)  # the Statistics window records games (issue 13)
-    for kept in ("ssl", "websockets", "zeroconf"):  # network play has a window (issue 15)
+    for kept in ("ssl", "websockets", "zeroconf", "sqlite3"):  # network play (issue 15), statistics (issue 13)
         assert f'"{kept}"' not in excludes.group(1)
-    assert "NOT_IN_APP: tuple[str, ...] = ()" in text
+    assert "NOT_IN_APP" not in text and "collect_submodules(\"newworld\")" in text  # every module is bundled
+    assert "SYSTEM_LIBS = set(SYSTEM_LIBRARIES)" in text
+
+
+def test_the_libraries_left_to_the_system_are_declared_everywhere() -> None:
+    """What the bundle takes from the system is one list (packaging/system_libs.py); the size targets stay."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from system_libs import SYSTEM_LIBRARIES
+
+    for name in ("libssl.so.3", "libcrypto.so.3", "libsqlite3.so.0"):
+        assert name in SYSTEM_LIBRARIES
+    assert not any(name.startswith(("libQt6", "libstdc++", "libicu", "libpython")) for name in SYSTEM_LIBRARIES)
+    docs = (ROOT / "docs" / "PACKAGING.md").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for name, package in SYSTEM_LIBRARIES.items():
+        assert name in docs and package in docs, name
+        assert package.split()[0] in readme, package
+    build = (ROOT / "packaging" / "build.py").read_text(encoding="utf-8")
+    assert "TARGET_FOLDER_MB = 75.0" in build and "TARGET_TAR_MB = 23.0" in build  # issue 17's targets
 
 
 # --- icons ------------------------------------------------------------------------------

@@ -263,9 +263,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 class ServerThread:
     """The server in a background thread with its own event loop (the app's Host, and tests)."""
 
-    def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0, **options: Any) -> None:
+    def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0, *,
+                 context: ssl.SSLContext | None = None, **options: Any) -> None:
         options.setdefault("max_connections", connection_cap(MAX_CONNECTIONS, raise_limit=False))
         self.data_dir, self.host, self.port, self.options = data_dir, host, port, options
+        self.context = context  # wss:// when given
         self.url = ""
         self.server: GameServer | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -291,7 +293,7 @@ class ServerThread:
             self._stop = asyncio.Event()
             self.server = GameServer(self.data_dir, **self.options)
             self.server.load_all()
-            ws_server, self.url = await start_server(self.server, self.host, self.port)
+            ws_server, self.url = await start_server(self.server, self.host, self.port, self.context)
         except BaseException as exc:  # reported to start()
             self._error = exc
             self._ready.set()
