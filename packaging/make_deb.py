@@ -191,6 +191,8 @@ def system_dependencies(app: Path) -> list[str]:
             raise SystemExit(f"make_deb: which Debian package provides {name}? (install it, or add it to "
                              f"KNOWN_PACKAGES)")
         packages.add(owner)
+    # every library left to the system, also those only another one needs (PCRE2 for GLib)
+    packages |= {package for name, package in SYSTEM_LIBRARIES.items() if name not in carried}
     return sorted(packages)
 
 

@@ -23,4 +23,9 @@ SYSTEM_LIBRARIES = {
     "libX11-xcb.so.1": "libx11-xcb1",
     # zstd (QtCore calls 4 functions of its stable API, the newest from 1.3.0); dpkg and systemd need it; 0.8 MB
     "libzstd.so.1": "libzstd1",
+    # GLib (Qt's event dispatcher): ABI-stable 2.x since 2002, every desktop (GTK, GNOME, KDE's portals) has it;
+    # PCRE2 comes with it; 1.9 MB
+    "libglib-2.0.so.0": "libglib2.0-0 | libglib2.0-0t64",
+    "libgthread-2.0.so.0": "libglib2.0-0 | libglib2.0-0t64",
+    "libpcre2-8.so.0": "libpcre2-8-0",
 }
