@@ -7,10 +7,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QLabel, QWidget  # noqa: E402
 from test_gui import centre_on, drag_from_hand, hand_point  # noqa: E402
 from test_gui_trial import wheel  # noqa: E402
 
@@ -421,7 +421,7 @@ def test_the_hint_shows_a_ghost_with_a_reason_and_enter_or_a_second_press_plays_
             gain = sum(e.points_of(player) for e in turn.events if isinstance(e, ScoreEvent))
             if gain > 0:
                 assert screen.hint.show_move(move)
-                assert ghost.reason.startswith("completes your ") and f": +{gain}" in ghost.reason
+                assert ghost.reason.startswith("Completes your ") and f": +{gain}" in ghost.reason
                 return
         composer.place_at(*next(iter(composer.fits)))
         QTest.keyClick(window.view, Qt.Key.Key_Return)
@@ -483,3 +483,225 @@ def test_render_command_pictures_a_scoring_aglow(tmp_path, monkeypatch):
     assert cli_main(["render", "--seed", "4", "--turns", "4", "--players", "2", "--level", "random", "--scoring",
                      "--zoom", "0.9", "--size", "900x640", "--out", str(out)]) == 0
     assert out.stat().st_size > 10000 and glows
+
+
+# --- the trial's findings: the panel and the log keep pace with the board; the end is shown, not waited
+
+
+def test_the_side_panel_and_the_log_show_what_the_board_shows_step_by_step_to_the_final_table(window, qtbot,
+                                                                                               monkeypatch):
+    import time
+
+    from newworld.gui import pacing
+    from newworld.narration import final_lines, messages
+
+    screen, c, side = window.game_screen, window.controller, window.side
+    choose_pace_in_preferences(window, Qt.Key.Key_Down)  # instant -> normal
+    step = 0.04
+    monkeypatch.setitem(pacing.STEP_MS, "normal", int(step * 1000))
+    hal, cy = HAL, Seat("Cy", art.PLAYER_COLOURS[1], "computer", "easy")
+    board_points, mover = [0, 0], [-1]
+    wrong: list[str] = []
+    finals: list[tuple[float, int, str]] = []  # when, the log's length, the turn box's text
+
+    def on_turn(player: int) -> None:
+        mover[0] = player
+
+    def on_card(_card: object) -> None:  # the card shows: the panel names its player, the log its move last
+        rows = side.players.rows
+        if not rows[mover[0]].active or sum(r.active for r in rows) != 1:
+            wrong.append(f"turn marker not on {mover[0]}")
+        if c.seats[mover[0]].name not in side.turn.status.text():
+            wrong.append(f"turn box says {side.turn.status.text()!r}")
+        if c.seats[mover[0]].name not in side.log.lines()[-1]:
+            wrong.append(f"log runs ahead: {side.log.lines()[-1]!r}")
+
+    def on_scored(event) -> None:  # the points show on the board: the panel has them, no more
+        for p in event.players:
+            board_points[p] += event.points_of(p)
+        if [r.score for r in side.players.rows] != board_points:
+            wrong.append(f"panel {[r.score for r in side.players.rows]} board {board_points}")
+        if event.final:
+            finals.append((time.monotonic(), len(side.log.lines()), side.turn.status.text()))
+
+    over: list[float] = []
+    screen.pacer.turnStarted.connect(on_turn)
+    screen.pacer.cardPlaced.connect(on_card)
+    screen.pacer.buildingScored.connect(on_scored)
+    screen.pacer.gameOver.connect(lambda _f: over.append(time.monotonic()))
+    window.start_game([hal, cy], 3)
+    qtbot.waitUntil(lambda: bool(over), timeout=240000)
+    assert not wrong, wrong[:5]
+    final = c.final_score()
+    assert [r.score for r in side.players.rows] == list(final.totals) == board_points
+    # the final scoring in brisk steps, its log lines with it, the end table right after
+    assert len(finals) >= 2
+    times = [when for when, _l, _t in finals]
+    assert all(b - a >= pacing.FINAL_STEPS * step * 0.9 for a, b in zip(times, times[1:], strict=False))
+    assert all(text == messages().prompt("final") for _w, _l, text in finals)
+    assert [n for _w, n, _t in finals] == sorted({n for _w, n, _t in finals})  # a line with each building
+    end_lines = final_lines(final, c.names())
+    assert not any(line in side.log.lines()[:finals[-1][1]] for line in end_lines)
+    assert side.log.lines()[-len(end_lines):] == end_lines and side.log.lines() == c.log_lines()
+    assert over[0] - finals[-1][0] < 5 * step and screen.end_dialog is not None
+    assert side.turn.status.text() == messages().prompt("over")
+
+
+def test_hot_seat_names_the_hand_clears_the_last_hint_and_the_banner_keeps_off_numbers_and_surveyors(window, qtbot):
+    from newworld.narration import messages
+
+    screen, view = window.game_screen, window.view
+    start(window, qtbot, [ADA, BOB])
+    assert screen.hand.owner == "Ada" and messages().hand_title(False, 5, "Ada") == "Ada's card — drag it"
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    assert window.statusBar().currentMessage() == messages().hint()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # Ada plays the hint
+    qtbot.waitUntil(lambda: window.composer.draft.active and window.composer.draft.player == 1, timeout=20000)
+    assert window.statusBar().currentMessage() == ""  # Ada's hint does not linger into Bob's turn
+    assert screen.hand.owner == "Bob" and screen.bubble.isVisible() and "Bob" in screen.bubble.text
+    for size in ((1200, 800), (1024, 640)):
+        window.resize(*size)
+        QApplication.processEvents()
+        screen.fit_board()
+        screen.show_notice("Bob's turn", 1000)  # a notice finds its place as it shows
+        banner = QRectF(screen.bubble.geometry())
+        offset = QPointF(view.viewport().pos())
+        marks = window.scene.labels.rows() + [s.sceneBoundingRect() for s in window.scene.surveyors]
+        for mark in marks:
+            assert not banner.intersects(QRectF(view.mapFromScene(mark).boundingRect()).translated(offset)), size
+        assert not banner.intersects(QRectF(screen.hand.geometry().translated(-view.pos()))), size
+    # one human at the screen: the hand says "Your card"
+    start(window, qtbot, [ADA, HAL])
+    assert screen.hand.owner == ""
+
+
+def test_preferences_name_the_two_speeds_for_what_they_pace_in_one_group(window, qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSlider
+
+    seen: dict[str, object] = {}
+
+    def look() -> None:
+        dlg = QApplication.activeModalWidget()
+        group = dlg.findChild(QGroupBox)
+        form = group.layout()
+        assert isinstance(form, QFormLayout)
+        slider, pace = group.findChild(QSlider), group.findChild(QComboBox)
+        seen["title"] = group.title()
+        seen["pace"] = form.labelForField(pace).text()
+        seen["movements"] = [form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget().text()]
+        seen["ends"] = [w.text() for w in group.findChildren(QLabel) if w.text() in ("Off", "Slow")]
+        seen["tips"] = (slider.toolTip(), pace.toolTip())
+        seen["same"] = slider is dlg.speed and pace is dlg.pace
+        QTest.keyClick(dlg, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(50, look)
+    window.preferences()
+    assert seen["title"] == "Speed" and seen["same"]
+    assert seen["movements"] == ["Card movements:"] and seen["pace"] == "Computer's turns:"
+    assert sorted(seen["ends"]) == ["Off", "Slow"]
+    assert "glide" in seen["tips"][0] and "step by step" in seen["tips"][1]
+
+
+def test_the_hints_reason_begins_with_a_capital_says_what_the_move_does_and_keeps_off_the_town_names(window,
+                                                                                                    qtbot):
+    from newworld.engine.values import ScoreEvent
+    from newworld.narration import scored_name
+
+    screen, c, view = window.game_screen, window.controller, window.view
+    ghost = window.scene.turn.hint
+    start(window, qtbot, [ADA, HAL], 9)
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    assert ghost.isVisible() and ghost.reason[0].isupper()
+    towns = [QRectF(view.mapFromScene(rect).boundingRect()) for _space, rect in window.scene.coast.labels()]
+    kinds = set()
+    for move in c.game.legal_moves():  # the first card: every cell lies beside the coast
+        assert screen.hint.show_move(move)
+        reason = ghost.reason
+        assert reason[0].isupper(), reason
+        scores = any(e.points_of(0) for e in c.preview(move).events if isinstance(e, ScoreEvent))
+        if move.settler is not None and not scores:
+            assert reason.startswith(f"Claims the {scored_name(move.settler.kind)} with a"), reason
+            kinds.add(move.settler.kind)
+        elif move.settler is None and not scores:
+            assert reason.startswith("Lays the card and keeps your settlers"), reason
+        badge = QRectF(ghost.label.deviceTransform(view.viewportTransform()).mapRect(ghost.label.boundingRect()))
+        assert not any(badge.intersects(town) for town in towns), (move, reason)
+    assert len(kinds) >= 2
+
+
+def board_in_sight(window) -> bool:
+    """The whole board (cards, free rows, the Surveyors, the coast) and every cell where the card fits."""
+    from newworld.gui.geometry import cell_rect
+    from newworld.gui.view import _board_rect
+
+    view, scene = window.view, window.scene
+    seen = view.visible_scene_rect().adjusted(-1, -1, 1, 1)
+    marks = [s.sceneBoundingRect() for s in scene.surveyors]
+    cells = [cell_rect(x, y) for x, y in window.composer.fits]
+    return all(seen.contains(r) for r in [_board_rect(*scene.extent), *marks, *cells])
+
+
+def test_a_resized_window_refits_the_board_unless_the_player_moved_it_and_the_rules_fit_the_window(window,
+                                                                                                   qtbot):
+    from PySide6.QtCore import QTimer
+
+    view = window.view
+    start(window, qtbot, [ADA, HAL], 4)
+    QTest.keyClick(window, Qt.Key.Key_F)
+    for size in ((1024, 640), (1400, 900), (1024, 640)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: window.size().width() == size[0], timeout=3000)
+        QApplication.processEvents()
+        assert board_in_sight(window), size
+    wheel(view.viewport(), view.viewport().rect().center(), 120)  # the player zooms in: the view is theirs
+    zoom = view.zoom()
+    window.resize(1300, 820)
+    QApplication.processEvents()
+    assert view.zoom() == zoom and view.fitted is None
+    QTest.keyClick(window, Qt.Key.Key_F)
+    assert view.fitted is not None and board_in_sight(window)
+    # the rules: within the main window (its part of the screen), centred on it
+    window.resize(900, 600)
+    QApplication.processEvents()
+    seen = {}
+
+    def look() -> None:
+        dlg = QApplication.activeModalWidget()
+        seen["rules"] = dlg.frameGeometry()
+        seen["window"] = window.frameGeometry().intersected(window.screen().availableGeometry())
+        dlg.reject()
+
+    QTimer.singleShot(100, look)
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    rules, main = seen["rules"], seen["window"]
+    assert main.contains(rules), (rules, main)
+    assert (rules.center() - main.center()).manhattanLength() <= 4
+
+
+def test_a_growing_board_stays_in_sight_unless_the_player_moved_the_view(window, qtbot):
+    view, c, composer = window.view, window.controller, window.composer
+    start(window, qtbot, [ADA, HAL], 11)
+    QTest.keyClick(window, Qt.Key.Key_F)
+    zoom, widened = view.zoom(), False
+    for _turn in range(45):
+        if c.is_over():
+            break
+        x, y = max(composer.fits)  # westward: the board grows
+        composer.place_at(x, y)
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: composer.draft.active or c.is_over(), timeout=20000)
+        qtbot.waitUntil(lambda: view._widen_anim.state() != view._widen_anim.State.Running, timeout=3000)
+        assert board_in_sight(window), _turn
+        widened = widened or view.zoom() < zoom * 0.95
+    assert widened  # the board outgrew the first fit
+    # the player pans: the view stays where they put it while the board grows
+    QTest.keyClick(window.view, Qt.Key.Key_Left)
+    zoom = view.zoom()
+    for _turn in range(6):
+        if c.is_over():
+            break
+        composer.place_at(*max(composer.fits))
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: composer.draft.active or c.is_over(), timeout=20000)
+        assert view.zoom() == zoom

@@ -7,7 +7,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -430,10 +431,14 @@ class EndGameDialog(QDialog):
 
 
 class TextDialog(QDialog):
+    """A long text (the rules, a licence): as large as it reads well, within the main window, centred on it."""
+
+    SIZE = QSize(760, 680)
+
     def __init__(self, title: str, markdown: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.resize(760, 680)
+        self.resize(self.SIZE.boundedTo(self._room().size() - QSize(40, 60)))
         lay = QVBoxLayout(self)
         view = QTextBrowser()
         view.setOpenExternalLinks(True)
@@ -442,6 +447,19 @@ class TextDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+
+    def _room(self) -> QRect:
+        """The main window's part of its screen (the whole screen without a main window)."""
+        parent = self.parentWidget()
+        owner = parent.window() if parent is not None else None
+        screen = (owner or self).screen().availableGeometry()
+        return owner.frameGeometry().intersected(screen) if owner is not None else screen
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        frame = self.frameGeometry()
+        frame.moveCenter(self._room().center())
+        self.move(frame.topLeft())
 
 
 class PreferencesDialog(QDialog):
@@ -461,15 +479,7 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
         form.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
-        self.speed = QSlider(Qt.Orientation.Horizontal)
-        self.speed.setRange(0, 4)
-        self.speed.setValue(speed)
-        self.speed.setAccessibleName(self.tr("Animation speed"))
-        form.addRow(self.tr("Animation speed (off … slow):"), self.speed)
-        self.pace = QComboBox()  # the index is the pace's index in pacing.PACES
-        self.pace.addItems([messages().pace(p) for p in PACES])
-        self.pace.setCurrentIndex(pace)
-        form.addRow(messages().pace_label(), self.pace)
+        form.addRow(self._speeds(speed, pace))
         self.outline = QCheckBox(self.tr("Outline the cells where the card fits"))
         self.outline.setChecked(outline)
         form.addRow(self.outline)
@@ -520,3 +530,26 @@ class PreferencesDialog(QDialog):
 
     def chosen_ui_scale(self) -> int:
         return int(self.ui_scale.currentData())
+
+    def _speeds(self, speed: int, pace: int) -> QGroupBox:
+        """The two speeds together, each named for what it paces: the pieces gliding, and a computer's turn."""
+        text = messages()
+        box = QGroupBox(text.speed_group())
+        inner = QFormLayout(box)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, 4)
+        self.speed.setValue(speed)
+        off, slow = text.movement_ends()
+        row = QHBoxLayout()
+        row.addWidget(QLabel(off))
+        row.addWidget(self.speed, 1)
+        row.addWidget(QLabel(slow))
+        self.speed.setToolTip(text.movement_help())
+        self.speed.setAccessibleName(text.movement_label().rstrip(": "))  # the slider's row label is not its buddy
+        inner.addRow(text.movement_label(), row)
+        self.pace = QComboBox()  # the index is the pace's index in pacing.PACES
+        self.pace.addItems([text.pace(p) for p in PACES])
+        self.pace.setCurrentIndex(pace)
+        self.pace.setToolTip(text.pace_help())
+        inner.addRow(text.pace_label(), self.pace)
+        return box

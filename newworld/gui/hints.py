@@ -18,7 +18,7 @@ from newworld.gui.draft import TurnComposer
 from newworld.gui.geometry import cell_rect
 from newworld.gui.turnitems import HintItem
 from newworld.gui.view import BoardView
-from newworld.narration import messages, role_name, scored_name
+from newworld.narration import messages, scored_name
 
 
 class HintGhost(QObject):
@@ -65,9 +65,9 @@ class HintGhost(QObject):
 
 
 def reason(move: Move, gains: list[tuple[int, int]]) -> str:
-    """"completes your town: +8" (all this move scores for the player, named by its biggest building),
-    else why the settler, else a safe card; and how to play it."""
+    """"Completes your town: +8" (all this move scores for the player, named by its biggest building),
+    else what the settler claims, else that the settlers wait; and how to play it."""
     total = sum(points for points, _kind in gains)
     scored = None if total <= 0 else (scored_name(max(gains)[1]), total)
-    role = None if move.settler is None else role_name(move.settler.kind)
-    return messages().hint_reason(scored, role) + "  ·  " + messages().hint_play()
+    settler_kind = None if move.settler is None else move.settler.kind
+    return messages().hint_reason(scored, settler_kind) + "  ·  " + messages().hint_play()

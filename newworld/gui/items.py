@@ -247,6 +247,12 @@ class ColumnLabels(QGraphicsItem):
         return QRectF(-(self.columns + 0.5) * CELL, (self.top - 0.5) * CELL,
                       (self.columns + 1) * CELL, (self.bottom - self.top + 1) * CELL)
 
+    def rows(self) -> list[QRectF]:
+        """The two rows of numbers (above and below the cards), in scene coordinates."""
+        west, east = cell_rect(self.columns, 0).left(), cell_rect(0, 0).right()
+        return [QRectF(west, cell_rect(0, row).center().y() + dy - 16, east - west, 32)
+                for row, dy in ((self.top, CELL * 0.3), (self.bottom, -CELL * 0.3))]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         font = QFont()
         font.setPixelSize(22)

@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
         c.dirtyChanged.connect(lambda _on: self._update_title())
         self.composer.draftChanged.connect(lambda _draft: self._update_actions())
         self.game_screen.playAgain.connect(lambda: self.start_game(list(self.controller.seats)))
+        self.game_screen.pacer.turnStarted.connect(self._on_turn_shown)
 
     def _build_menus(self) -> None:
         self.menus = m = Menus(self)
@@ -307,6 +308,11 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         self._update_title()
         self._update_actions()
+
+    def _on_turn_shown(self, _player: int) -> None:
+        """A new turn on the board: what the status bar said about the last one goes."""
+        if self.statusBar().currentMessage() in (messages().hint(), messages().turn_is_final()):
+            self.statusBar().clearMessage()
 
     def _on_thinking(self, on: bool) -> None:
         seat = self.controller.current_seat()

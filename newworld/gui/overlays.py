@@ -41,6 +41,7 @@ class HandWidget(QWidget):
         self.setFixedSize(self.SIZE)
         self.draft = TurnDraft()
         self.colours: list[str] = []
+        self.owner = ""  # the seat's name on the hand when several humans share the screen
         self.dragging: str | None = None  # "card" or "settler"
         self.hide()
 
@@ -137,7 +138,7 @@ class HandWidget(QWidget):
         painter.setPen(QColor("#F1E4C3"))
         text = messages()
         draw_fitted_text(painter, QRectF(h.left() + 4, h.top() + 6, h.width() - 8, 20), Qt.AlignmentFlag.AlignCenter,
-                         text.hand_title(d.placed, d.supply))
+                         text.hand_title(d.placed, d.supply, self.owner))
         if not d.placed:
             self._paint_card(painter)
         elif self._settler_ready() and self.dragging != "settler":
@@ -201,6 +202,7 @@ class NoticeBubble(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.text = ""
         self._area = QRectF()
+        self._clear: list[QRectF] = []
         self._font = QFont()
         self._font.setPixelSize(16)
         self._font.setBold(True)
@@ -212,15 +214,21 @@ class NoticeBubble(QWidget):
         self._fit()
         self.update()
 
-    def place_in(self, area: QRectF) -> None:
-        """Keep to the bottom centre of ``area``."""
+    def place_in(self, area: QRectF, clear: list[QRectF] | None = None) -> None:
+        """Keep to the bottom centre of ``area``, or the first place nearby that covers nothing in ``clear``
+        (the column numbers, the Surveyors, the hand: in the parent's coordinates)."""
         self._area = area
+        self._clear = clear or []
         self._fit()
 
     def _fit(self) -> None:
         width = QFontMetrics(self._font).horizontalAdvance(self.text) + 40
         area = self._area
-        self.setGeometry(int(area.center().x() - width / 2), int(area.bottom() - 58), width, self.HEIGHT)
+        spots = [QRectF(x - width / 2, y, width, self.HEIGHT)
+                 for y in (area.bottom() - 58, area.bottom() - 110, area.top() + 24, area.top() + 76)
+                 for x in (area.center().x(), area.left() + area.width() * 0.3, area.left() + area.width() * 0.7)]
+        free = [r for r in spots if not any(r.intersects(c) for c in self._clear)]
+        self.setGeometry((free or spots)[0].toRect())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -67,6 +67,7 @@ FREE_ROWS = 2  # rows kept free above and below the cards, for new cards and the
 
 class BoardScene(QGraphicsScene):
     markerPicked = Signal(object)  # a settler marker was clicked: its SettlerChoice (intent)
+    extentChanged = Signal()  # the board grew or shrank (``extent``)
 
     def __init__(self, catalog: Catalog, parent: Any = None) -> None:
         super().__init__(parent)
@@ -258,9 +259,11 @@ class BoardScene(QGraphicsScene):
         cols = max([x for x, _ in cells], default=0)
         top = min([y for _, y in cells] + [0]) - FREE_ROWS
         bottom = max([y for _, y in cells] + [len(self.catalog.starting_spaces) - 1]) + FREE_ROWS
-        self.extent = (cols, top, bottom)
+        grown, self.extent = self.extent != (cols, top, bottom), (cols, top, bottom)
         self.labels.set_extent(cols + 1, top, bottom)
         self.setSceneRect(QRectF(cell_rect(cols + 3, top - 2).topLeft(), cell_rect(-3, bottom + 2).bottomRight()))
+        if grown:
+            self.extentChanged.emit()
 
     def place_surveyors(self, ms: int) -> None:
         for item, target in zip(self.surveyors, self.surveyor_targets(), strict=True):

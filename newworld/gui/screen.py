@@ -82,12 +82,13 @@ class GameScreen(QWidget):
         steps.turnStarted.connect(self._on_turn_started)
         steps.cardPlaced.connect(self._on_card_placed)
         steps.surveyorMoved.connect(self._on_surveyor_moved)
-        steps.scoresChanged.connect(self.update_players)
+        for shown in (steps.scoresChanged, steps.settlerPlaced, steps.buildingScored, steps.settlerReturned):
+            shown.connect(self._follow_step)
+        steps.logMessage.connect(self.side.log.add)
         steps.turnUndone.connect(self._on_turn_undone)
         steps.gameOver.connect(self._on_game_over)
         steps.aiThinking.connect(self._on_thinking)
         c.hintReady.connect(self.hint.show_move)
-        c.logMessage.connect(self.side.log.add)
         c.logReset.connect(lambda: self.side.log.set_lines(c.log_lines()))
         c.errorOccurred.connect(self.side.log.add)
         composer.draftChanged.connect(self._on_draft)
@@ -99,6 +100,7 @@ class GameScreen(QWidget):
         hand.pointerReleased.connect(self.input.pointer_released)
         hand.rotateRequested.connect(self.rotate)
         self.view.resized.connect(self._place_overlays)
+        self.scene.extentChanged.connect(lambda: self.view.grow(*self.scene.extent))
         self.view.moved.connect(self._hand_timer.start)
         self._hand_timer.timeout.connect(self._place_hand)
         t.rotateClicked.connect(lambda: self.rotate(1))
@@ -125,8 +127,19 @@ class GameScreen(QWidget):
         self.view.fit(*self.scene.extent)
 
     def _place_overlays(self) -> None:
-        self.bubble.place_in(QRectF(self.view.viewport().geometry()))
         self._place_hand()
+        self._place_bubble()
+
+    def _place_bubble(self) -> None:
+        """The notice keeps off the column numbers, the Surveyors and the hand (in the view's coordinates)."""
+        vp = self.view.viewport()
+        offset = QPointF(vp.pos())
+        scene = self.scene
+        marks = scene.labels.rows() + [item.sceneBoundingRect() for item in scene.surveyors]
+        clear = [QRectF(self.view.mapFromScene(r).boundingRect()).translated(offset) for r in marks]
+        hand = self.hand.geometry()
+        clear.append(QRectF(hand.translated(-self.view.pos())))
+        self.bubble.place_in(QRectF(vp.geometry()), clear)
 
     def _place_hand(self) -> None:
         """The hand takes a corner that covers no cell where the card fits (or the card lying there)
@@ -174,6 +187,7 @@ class GameScreen(QWidget):
             self.refresh_turn_box()
             return
         humans = [i for i, s in enumerate(c.seats) if s.kind == "human"]
+        self.hand.owner = c.seats[player].name if len(humans) > 1 else ""
         if len(humans) > 1 and self._last_human is not None and self._last_human != player:
             self.show_notice(messages().turn_of(c.seats[player].name), NOTICE_MS)
         self._last_human = player
@@ -216,11 +230,14 @@ class GameScreen(QWidget):
             self.end_dialog = None
 
     def _on_card_placed(self, card: PlacedCard) -> None:
-        self.view.reveal(cell_rect(card.x, card.y), animate=self.scene.anim_ms > 0)  # a computer's card off-screen
+        """A card off-screen: the view scrolls to it (a fitted view shows the whole board: it widens instead)."""
+        if self.view.fitted is None:
+            self.view.reveal(cell_rect(card.x, card.y), animate=self.scene.anim_ms > 0)
 
     def _on_surveyor_moved(self, note: GameNote) -> None:
         target = self.scene.surveyor_targets()[note.surveyor]
-        self.view.reveal(QRectF(target.x() - 30, target.y() - 36, 60, 70), animate=self.scene.anim_ms > 0)
+        if self.view.fitted is None:  # else it is in sight with the whole board
+            self.view.reveal(QRectF(target.x() - 30, target.y() - 36, 60, 70), animate=self.scene.anim_ms > 0)
 
     def _on_thinking(self, on: bool) -> None:
         seat = self.controller.current_seat()
@@ -229,15 +246,21 @@ class GameScreen(QWidget):
         self._show_bubble()
         self.refresh_turn_box()
 
+    def _follow_step(self, *_args: object) -> None:
+        """The panel follows the board step by step."""
+        self.update_players()
+        self.refresh_turn_box()
+
     def update_players(self, winners: tuple[int, ...] = ()) -> None:
         c = self.controller
         if not c.has_game():
             return
+        shown = self.pacer.shown()  # as the board shows it, while a computer's turn is shown in steps
         final = c.final_score()
-        if final is not None and not winners:
+        if final is not None and not winners and not self.pacer.busy():
             winners = final.winners
-        self.side.players.update_state(c.scores(), c.supply(), c.current_player(), winners)
-        self.side.turn.cards.setText(messages().cards_left(c.cards_left()))  # in the stack, not the one in hand
+        self.side.players.update_state(shown.scores, shown.supply, shown.current, winners)
+        self.side.turn.cards.setText(messages().cards_left(shown.cards_left))  # in the stack, not the one in hand
         self.side.turn.cards.setEnabled(True)
 
     # --- the human turn -----------------------------------------------------------------------
@@ -247,7 +270,7 @@ class GameScreen(QWidget):
         self.scene.turn.show_draft(draft, self.composer.fits)
         if not draft.active:
             self.input.cancel()
-        self._place_hand()  # before it shows: a new turn's hand appears where it stays
+        self._place_overlays()  # before it shows: a new turn's hand appears where it stays
         self.hand.show_draft(draft)
         self.refresh_turn_box()
 
@@ -287,8 +310,13 @@ class GameScreen(QWidget):
         c, d = self.controller, self.composer.draft
         seat = c.current_seat()
         text = messages()
+        shown = self.pacer.shown()
         if not c.has_game():
             prompt = text.prompt("no-game")
+        elif shown.final_scoring:
+            prompt = text.prompt("final")
+        elif self.pacer.busy() and 0 <= shown.current < len(c.seats):
+            prompt = text.prompt("computer", c.seats[shown.current].name)
         elif c.is_over():
             prompt = text.prompt("over")
         elif not c.is_human_turn():
@@ -327,3 +355,4 @@ class GameScreen(QWidget):
 
     def _show_bubble(self) -> None:
         self.bubble.set_text(self.notice or self.thinking)
+        self._place_bubble()

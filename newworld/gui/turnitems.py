@@ -226,8 +226,8 @@ class HintItem(QGraphicsItem):
         self.settler_at = None if settler is None else (
             unit_to_scene(placement.x, placement.y, settler_anchor(card, placement.rotation, settler.feature)) - centre)
         self.lying = settler is not None and settler.kind == PLAINS
-        self.label.set_text(reason)
-        self.label.setPos(0, -CELL / 2 - 8)
+        self.label.set_text(reason, west=True)  # from the card's east edge westward: never over the coast's towns
+        self.label.setPos(CELL / 2, -CELL / 2 - 8)
         self.setPos(centre)
         self.show()
         self.update()
@@ -253,7 +253,8 @@ class HintItem(QGraphicsItem):
 
 
 class LabelItem(QGraphicsItem):
-    """A short text on a badge, the same size at every zoom, standing on its position (bottom centre)."""
+    """A short text on a badge, the same size at every zoom, standing on its position (bottom centre, or
+    bottom right for a badge that reaches westward)."""
 
     PX = 13
 
@@ -263,10 +264,12 @@ class LabelItem(QGraphicsItem):
         self.text = ""
         self._rect = QRectF()
 
-    def set_text(self, text: str) -> None:
+    def set_text(self, text: str, west: bool = False) -> None:
         self.prepareGeometryChange()
         self.text = text
         self._rect = _badge_rect(QPointF(0, -self.PX), text, self.PX)
+        if west:
+            self._rect.translate(-self._rect.right(), 0)
         self.update()
 
     def boundingRect(self) -> QRectF:

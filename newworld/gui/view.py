@@ -50,6 +50,11 @@ class BoardView(QGraphicsView):
         self._reveal_anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._reveal_anim.valueChanged.connect(self._reveal_step)
         self._reveal_anim.finished.connect(self._reveal_done)
+        self.fitted: tuple[int, int, int] | None = None  # the board last fitted, while the player leaves it so
+        self._widen_anim = QVariantAnimation(self)
+        self._widen_anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self._widen_anim.valueChanged.connect(self._widen_step)
+        self._widen_anim.finished.connect(self._widen_done)
 
     # --- zoom and scroll ---------------------------------------------------------------
 
@@ -58,6 +63,7 @@ class BoardView(QGraphicsView):
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom keeping the scene point under ``anchor`` (viewport pixels; the centre if None) in place."""
+        self.fitted = None
         current = self.zoom()
         factor = max(MIN_ZOOM, min(MAX_ZOOM, current * factor)) / current
         if anchor is None:
@@ -71,32 +77,71 @@ class BoardView(QGraphicsView):
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Move the board by ``dx, dy`` viewport pixels."""
+        self.fitted = None
         s = self.zoom()
         self.translate(-dx / s, -dy / s)
         self.viewport().update()
         self.moved.emit()
 
     def player_moved(self) -> None:
-        """The player panned or zoomed: leave the view where they put it for a while."""
+        """The player panned or zoomed: leave the view where they put it for a while (and no refits)."""
         self._user_moved = time.monotonic()
         self._reveal_anim.stop()
+        self._widen_anim.stop()
+        self.fitted = None
 
     def hold(self, on: bool) -> None:
         """The player holds the board (a gesture runs): the view does not follow the game meanwhile."""
         self.held = on
         if on:
             self._reveal_anim.stop()
+            self._widen_anim.stop()
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
 
     def fit(self, columns: int, top: int, bottom: int) -> None:
-        """Show the whole board: ``columns`` west of the coast, rows ``top`` to ``bottom``."""
-        r = QRectF(cell_rect(columns + 1, top).topLeft(), cell_rect(-2, bottom).bottomRight())
-        self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
+        """Show the whole board: ``columns`` west of the coast, rows ``top`` to ``bottom``. The view stays
+        fitted (refitted as the window is resized or the board grows) until the player pans or zooms."""
+        self._widen_anim.stop()
+        self.fitInView(_board_rect(columns, top, bottom), Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom() > FIT_MAX_ZOOM:
             self.zoom_by(FIT_MAX_ZOOM / self.zoom())
+        self.fitted = (columns, top, bottom)
         self.moved.emit()
+
+    def grow(self, columns: int, top: int, bottom: int) -> bool:
+        """The board grew: if the view is fitted and the board no longer fits, widen it gently to the whole
+        board (never while the player holds it); False if it stays."""
+        if self.fitted is None or self.fitted == (columns, top, bottom) or self.held:
+            return False
+        target = _board_rect(columns, top, bottom)
+        view = self.visible_scene_rect()
+        if view.contains(target):
+            self.fitted = (columns, top, bottom)
+            return False
+        self.fitted = (columns, top, bottom)
+        self._reveal_anim.stop()
+        if self.follow_ms <= 0:
+            self.fit(columns, top, bottom)
+            return True
+        self._widen_anim.stop()
+        self._widen_anim.setStartValue(view)
+        self._widen_anim.setEndValue(view.united(target))
+        self._widen_anim.setDuration(self.follow_ms)
+        self._widen_anim.start()
+        return True
+
+    def _widen_step(self, value: Any) -> None:
+        if self.held or self.fitted is None:  # the player took over
+            self._widen_anim.stop()
+            return
+        self.fitInView(value, Qt.AspectRatioMode.KeepAspectRatio)
+        self.moved.emit()
+
+    def _widen_done(self) -> None:
+        if self.fitted is not None and not self.held:
+            self.fit(*self.fitted)
 
     # --- following the game ---------------------------------------------------------
 
@@ -159,8 +204,10 @@ class BoardView(QGraphicsView):
             self.player_moved()
             self.pan_by(*pans[key])
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal) and control:
+            self.player_moved()
             self.zoom_by(1.25)
         elif key == Qt.Key.Key_Minus and control:
+            self.player_moved()
             self.zoom_by(0.8)
         else:
             super().keyPressEvent(event)
@@ -171,7 +218,15 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self.fitted is not None and not self.held:
+            self.fit(*self.fitted)  # the player left the board fitted: it stays whole in the new size
         self.resized.emit()
+
+
+def _board_rect(columns: int, top: int, bottom: int) -> QRectF:
+    """The whole board in scene coordinates: the cards, the free rows, the Surveyors (which stand a little
+    beyond the free rows), the coast and its names."""
+    return QRectF(cell_rect(columns + 1, top).topLeft(), cell_rect(-2, bottom).bottomRight()).adjusted(0, -12, 0, 12)
 
 
 def _shift(low: float, high: float, room_low: float, room_high: float) -> float:

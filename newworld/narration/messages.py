@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QDate, QLocale, QObject, QTime
 
 from newworld.engine.errors import MoveError, MoveProblem
-from newworld.narration.names import is_you, level_name, role_name
+from newworld.narration.names import is_you, level_name, names, role_name, scored_name
 from newworld.savegame.errors import SaveGameError, SaveProblem
 
 
@@ -172,13 +172,15 @@ class Messages(QObject):
     def hint(self) -> str:
         return self.tr("Hint: this is where the Medium computer would play. Enter or Hint again plays it.")
 
-    def hint_reason(self, scored: tuple[str, int] | None, role: str | None) -> str:
-        """Why the hint: "completes your town: +8", "claims a trail with a Robber", or a safe card."""
+    def hint_reason(self, scored: tuple[str, int] | None, settler_kind: int | None) -> str:
+        """Why the hint: "Completes your town: +8", "Claims this trail with a Robber", or a card that
+        keeps the settlers; ``settler_kind``: the feature a settler claims, if the move places one."""
         if scored is not None:
-            return self.tr("completes your {feature}: +{points}").format(feature=scored[0], points=scored[1])
-        if role is not None:
-            return self.tr("a good spot for a {role}").format(role=role)
-        return self.tr("a safe card; keep your settlers")
+            return self.tr("Completes your {feature}: +{points}").format(feature=scored[0], points=scored[1])
+        if settler_kind is not None:
+            return self.tr("Claims the {feature} with {role}").format(
+                feature=scored_name(settler_kind), role=names().roles_with_article()[settler_kind])
+        return self.tr("Lays the card and keeps your settlers for a better spot")
 
     def hint_play(self) -> str:
         return self.tr("Enter: play it")
@@ -199,13 +201,16 @@ class Messages(QObject):
 
     def prompt(self, state: str, player: str = "", settler_kind: int | None = None) -> str:
         """The turn box's advice; ``state`` is one of ``no-game``, ``over``, ``computer``,
-        ``place``, ``settler`` (a settler may be chosen) and ``confirm``."""
+        ``final`` (the final scoring is being shown), ``place``, ``settler`` (a settler may be chosen)
+        and ``confirm``."""
         if state == "no-game":
             return self.tr("Start a new game (Ctrl+N).")
         if state == "over":
             return self.tr("The game is over.")
         if state == "computer":
             return self.tr("{player} is playing…").format(player=player)
+        if state == "final":
+            return self.tr("Final scoring: the buildings still open score now…")
         if state == "place":
             return self.tr("<b>{player}</b>: drag the card from the hand onto an outlined cell, or click a cell."
                            ).format(player=player)
@@ -254,7 +259,10 @@ class Messages(QObject):
     def supply(self, count: int) -> str:
         return self.tr("%n in supply", "", count)
 
-    def hand_title(self, placed: bool, supply: int) -> str:
+    def hand_title(self, placed: bool, supply: int, owner: str = "") -> str:
+        """The hand's heading; ``owner`` names the seat when several humans share the screen."""
+        if not placed and owner:
+            return self.tr("{player}'s card — drag it").format(player=owner)
         if not placed:
             return self.tr("Your card — drag it")
         return self.tr("Settler") if supply else self.tr("No settlers left")
@@ -264,7 +272,26 @@ class Messages(QObject):
         return {"instant": self.tr("Instant"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}[pace]
 
     def pace_label(self) -> str:
-        return self.tr("Computer's turn, shown step by step:")
+        return self.tr("Computer's turns:")
+
+    def pace_help(self) -> str:
+        return self.tr("How a computer's turn is shown: at once, or step by step (its card, its settler, "
+                       "then each scoring with its points).")
+
+    def speed_group(self) -> str:
+        """The Preferences box that holds both speeds."""
+        return self.tr("Speed")
+
+    def movement_label(self) -> str:
+        return self.tr("Card movements:")
+
+    def movement_help(self) -> str:
+        return self.tr("How fast cards, settlers and Surveyors glide into place, and points float up "
+                       "(off: they jump).")
+
+    def movement_ends(self) -> tuple[str, str]:
+        """The two ends of the movements slider."""
+        return self.tr("Off"), self.tr("Slow")
 
     def hand_help(self, placed: bool, choices: bool) -> str:
         if not placed:
