@@ -111,8 +111,9 @@ class TurnPacer(QObject):
                 supply[arg.player] -= 1
             elif step.signal == "turnStarted":
                 left += 1  # its card is still in the stack
-        current = self._player if self._queue else c.current_player()
-        return Shown(tuple(scores), tuple(supply), current, left, self._final_shown and self.busy())
+        final = self._final_shown and self.busy()
+        current = -1 if final else self._player if self._queue else c.current_player()  # nobody's, at the end
+        return Shown(tuple(scores), tuple(supply), current, left, final)
 
     # --- routing ---------------------------------------------------------------------
 
