@@ -554,7 +554,7 @@ def test_hot_seat_names_the_hand_clears_the_last_hint_and_the_banner_keeps_off_n
     start(window, qtbot, [ADA, BOB])
     assert screen.hand.owner == "Ada" and messages().hand_title(False, 5, "Ada") == "Ada's card — drag it"
     QTest.keyClick(window, Qt.Key.Key_F1)
-    assert window.statusBar().currentMessage() == messages().hint()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == messages().hint(), timeout=10000)
     QTest.keyClick(window.view, Qt.Key.Key_Return)  # Ada plays the hint
     qtbot.waitUntil(lambda: window.composer.draft.active and window.composer.draft.player == 1, timeout=20000)
     assert window.statusBar().currentMessage() == ""  # Ada's hint does not linger into Bob's turn
@@ -612,7 +612,8 @@ def test_the_hints_reason_begins_with_a_capital_says_what_the_move_does_and_keep
     ghost = window.scene.turn.hint
     start(window, qtbot, [ADA, HAL], 9)
     QTest.keyClick(window, Qt.Key.Key_F1)
-    assert ghost.isVisible() and ghost.reason[0].isupper()
+    qtbot.waitUntil(ghost.isVisible, timeout=10000)
+    assert ghost.reason[0].isupper()
     towns = [QRectF(view.mapFromScene(rect).boundingRect()) for _space, rect in window.scene.coast.labels()]
     kinds = set()
     for move in c.game.legal_moves():  # the first card: every cell lies beside the coast
