@@ -997,6 +997,18 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         <translation>Das Spiel wurde nicht in {file} gespeichert: {reason}</translation>
     </message>
     <message>
+        <source>Completes your {feature}: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims the {feature} with {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lays the card and keeps your settlers for a better spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
@@ -1015,6 +1027,30 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>Start a new game (Ctrl+N).</source>
         <translation>Starte ein neues Spiel (Strg+N).</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a computer&apos;s turn is shown: at once, or step by step (its card, its settler, then each scoring with its points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card movements:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1151,18 +1187,6 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         <translation>Tipp: Hier würde der Computer „Mittel“ spielen. Mit Enter oder erneut „Tipp“ spielst du den Zug.</translation>
     </message>
     <message>
-        <source>completes your {feature}: +{points}</source>
-        <translation>{feature} wird fertig: +{points}</translation>
-    </message>
-    <message>
-        <source>a good spot for a {role}</source>
-        <translation>ein guter Platz als {role}</translation>
-    </message>
-    <message>
-        <source>a safe card; keep your settlers</source>
-        <translation>eine sichere Karte; behalte deine Siedler</translation>
-    </message>
-    <message>
         <source>Enter: play it</source>
         <translation>Enter: so spielen</translation>
     </message>
@@ -1173,6 +1197,10 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>{player} is playing…</source>
         <translation>{player} ist am Zug…</translation>
+    </message>
+    <message>
+        <source>Final scoring: the buildings still open score now…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
@@ -1253,6 +1281,10 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         </translation>
     </message>
     <message>
+        <source>{player}&apos;s card — drag it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your card — drag it</source>
         <translation>Deine Karte — zieh sie</translation>
     </message>
@@ -1275,10 +1307,6 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>Slow</source>
         <translation>Langsam</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s turn, shown step by step:</source>
-        <translation>Computerzüge Schritt für Schritt zeigen:</translation>
     </message>
     <message>
         <source>R / wheel / right click: rotate</source>
@@ -1958,14 +1986,6 @@ Strg+Z: zurücknehmen</translation>
     <message>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>Animationstempo</translation>
-    </message>
-    <message>
-        <source>Animation speed (off … slow):</source>
-        <translation>Animationstempo (aus … langsam):</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>

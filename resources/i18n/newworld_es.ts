@@ -997,6 +997,18 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         <translation>La partida no se ha guardado en {file}: {reason}</translation>
     </message>
     <message>
+        <source>Completes your {feature}: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims the {feature} with {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lays the card and keeps your settlers for a better spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
@@ -1015,6 +1027,30 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>Start a new game (Ctrl+N).</source>
         <translation>Empieza una partida nueva (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a computer&apos;s turn is shown: at once, or step by step (its card, its settler, then each scoring with its points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card movements:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1151,18 +1187,6 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         <translation>Pista: aquí jugaría el ordenador de nivel Medio. Intro o Pista otra vez la juega.</translation>
     </message>
     <message>
-        <source>completes your {feature}: +{points}</source>
-        <translation>completa tu {feature}: +{points}</translation>
-    </message>
-    <message>
-        <source>a good spot for a {role}</source>
-        <translation>buen sitio para un {role}</translation>
-    </message>
-    <message>
-        <source>a safe card; keep your settlers</source>
-        <translation>loseta segura; guarda tus colonos</translation>
-    </message>
-    <message>
         <source>Enter: play it</source>
         <translation>Intro: jugarla</translation>
     </message>
@@ -1173,6 +1197,10 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>{player} is playing…</source>
         <translation>{player} está jugando…</translation>
+    </message>
+    <message>
+        <source>Final scoring: the buildings still open score now…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
@@ -1253,6 +1281,10 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         </translation>
     </message>
     <message>
+        <source>{player}&apos;s card — drag it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your card — drag it</source>
         <translation>Tu loseta: arrástrala</translation>
     </message>
@@ -1275,10 +1307,6 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>Slow</source>
         <translation>Despacio</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s turn, shown step by step:</source>
-        <translation>Turno del ordenador, mostrado paso a paso:</translation>
     </message>
     <message>
         <source>R / wheel / right click: rotate</source>
@@ -1958,14 +1986,6 @@ Ctrl+Z: recuperar</translation>
     <message>
         <source>Preferences</source>
         <translation>Preferencias</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>Velocidad de animación</translation>
-    </message>
-    <message>
-        <source>Animation speed (off … slow):</source>
-        <translation>Velocidad de animación (ninguna … lenta):</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>

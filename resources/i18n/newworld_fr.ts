@@ -997,6 +997,18 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         <translation>La partie n&apos;a pas été enregistrée dans {file}&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>Completes your {feature}: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims the {feature} with {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lays the card and keeps your settlers for a better spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
@@ -1015,6 +1027,30 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>Start a new game (Ctrl+N).</source>
         <translation>Lancez une nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a computer&apos;s turn is shown: at once, or step by step (its card, its settler, then each scoring with its points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card movements:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1151,18 +1187,6 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         <translation>Indice&#xa0;: l&apos;ordinateur Moyen jouerait ici. Entrée ou Indice à nouveau pour jouer ce coup.</translation>
     </message>
     <message>
-        <source>completes your {feature}: +{points}</source>
-        <translation>achève votre {feature}&#xa0;: +{points}</translation>
-    </message>
-    <message>
-        <source>a good spot for a {role}</source>
-        <translation>un bon emplacement pour un {role}</translation>
-    </message>
-    <message>
-        <source>a safe card; keep your settlers</source>
-        <translation>une carte sans risque&#xa0;; gardez vos colons</translation>
-    </message>
-    <message>
         <source>Enter: play it</source>
         <translation>Entrée&#xa0;: jouer ce coup</translation>
     </message>
@@ -1173,6 +1197,10 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>{player} is playing…</source>
         <translation>{player} joue…</translation>
+    </message>
+    <message>
+        <source>Final scoring: the buildings still open score now…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
@@ -1253,6 +1281,10 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         </translation>
     </message>
     <message>
+        <source>{player}&apos;s card — drag it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your card — drag it</source>
         <translation>Votre carte — à glisser</translation>
     </message>
@@ -1275,10 +1307,6 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>Slow</source>
         <translation>Lent</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s turn, shown step by step:</source>
-        <translation>Tour de l&apos;ordinateur, montré pas à pas&#xa0;:</translation>
     </message>
     <message>
         <source>R / wheel / right click: rotate</source>
@@ -1958,14 +1986,6 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>Vitesse d&apos;animation</translation>
-    </message>
-    <message>
-        <source>Animation speed (off … slow):</source>
-        <translation>Vitesse d&apos;animation (aucune … lente)&#xa0;:</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>

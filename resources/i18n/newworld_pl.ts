@@ -1002,6 +1002,18 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         <translation>Gra nie została zapisana w {file}: {reason}</translation>
     </message>
     <message>
+        <source>Completes your {feature}: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims the {feature} with {role}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lays the card and keeps your settlers for a better spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Twoja tura</translation>
     </message>
@@ -1020,6 +1032,30 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>Start a new game (Ctrl+N).</source>
         <translation>Rozpocznij nową grę (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a computer&apos;s turn is shown: at once, or step by step (its card, its settler, then each scoring with its points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card movements:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1158,18 +1194,6 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         <translation>Podpowiedź: tu zagrałby komputer na poziomie Średni. Enter lub ponowna Podpowiedź ją zagrywa.</translation>
     </message>
     <message>
-        <source>completes your {feature}: +{points}</source>
-        <translation>kończysz obszar ({feature}): +{points}</translation>
-    </message>
-    <message>
-        <source>a good spot for a {role}</source>
-        <translation>dobre miejsce na osadnika: {role}</translation>
-    </message>
-    <message>
-        <source>a safe card; keep your settlers</source>
-        <translation>bezpieczna płytka; zachowaj osadników</translation>
-    </message>
-    <message>
         <source>Enter: play it</source>
         <translation>Enter: zagraj</translation>
     </message>
@@ -1180,6 +1204,10 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>{player} is playing…</source>
         <translation>{player} wykonuje ruch…</translation>
+    </message>
+    <message>
+        <source>Final scoring: the buildings still open score now…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
@@ -1262,6 +1290,10 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         </translation>
     </message>
     <message>
+        <source>{player}&apos;s card — drag it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your card — drag it</source>
         <translation>Przeciągnij płytkę</translation>
     </message>
@@ -1284,10 +1316,6 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>Slow</source>
         <translation>Powoli</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s turn, shown step by step:</source>
-        <translation>Ruch komputera pokazywany krok po kroku:</translation>
     </message>
     <message>
         <source>R / wheel / right click: rotate</source>
@@ -1978,14 +2006,6 @@ Ctrl+Z: cofnij</translation>
     <message>
         <source>Preferences</source>
         <translation>Ustawienia</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>Szybkość animacji</translation>
-    </message>
-    <message>
-        <source>Animation speed (off … slow):</source>
-        <translation>Szybkość animacji (brak … wolna):</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>
