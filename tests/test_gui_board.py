@@ -696,9 +696,10 @@ def test_a_growing_board_stays_in_sight_unless_the_player_moved_the_view(window,
         assert board_in_sight(window), _turn
         widened = widened or view.zoom() < zoom * 0.95
     assert widened  # the board outgrew the first fit
-    # the player pans: the view stays where they put it while the board grows
-    QTest.keyClick(window.view, Qt.Key.Key_Left)
+    # the player zooms: the view stays where they put it while the board grows
+    wheel(view.viewport(), view.viewport().rect().center(), 120)
     zoom = view.zoom()
+    assert view.fitted is None
     for _turn in range(6):
         if c.is_over():
             break

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStatusBar
 
 from newworld import __version__, paths
 from newworld.controller import GameController, SaveGameError, Seat
@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
         c.dirtyChanged.connect(lambda _on: self._update_title())
         self.composer.draftChanged.connect(lambda _draft: self._update_actions())
         self.game_screen.playAgain.connect(lambda: self.start_game(list(self.controller.seats)))
-        self.game_screen.pacer.turnStarted.connect(self._on_turn_shown)
+        self.game_screen.pacer.turnStarted.connect(lambda _player: clear_turn_notes(self.statusBar()))
 
     def _build_menus(self) -> None:
         self.menus = m = Menus(self)
@@ -309,11 +309,6 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_actions()
 
-    def _on_turn_shown(self, _player: int) -> None:
-        """A new turn on the board: what the status bar said about the last one goes."""
-        if self.statusBar().currentMessage() in (messages().hint(), messages().turn_is_final()):
-            self.statusBar().clearMessage()
-
     def _on_thinking(self, on: bool) -> None:
         seat = self.controller.current_seat()
         if on and seat is not None:
@@ -380,6 +375,12 @@ def is_read_only(path: str | Path) -> bool:
     except (OSError, ValueError):
         return False
     return stat.S_ISREG(info.st_mode) and (not info.st_mode & stat.S_IWUSR or not os.access(path, os.W_OK))
+
+
+def clear_turn_notes(bar: QStatusBar) -> None:
+    """A new turn on the board: what the status bar said about the last one (the hint, a final turn) goes."""
+    if bar.currentMessage() in (messages().hint(), messages().turn_is_final()):
+        bar.clearMessage()
 
 
 def rules_text() -> str:

@@ -23,7 +23,7 @@ from newworld.gui.hints import HintGhost
 from newworld.gui.interactions import BoardInput
 from newworld.gui.keyboard import KeyboardPlay
 from newworld.gui.overlays import MARGIN, HandWidget, NoticeBubble
-from newworld.gui.pacing import TurnPacer
+from newworld.gui.pacing import Shown, TurnPacer
 from newworld.gui.palette import colourblind_colours
 from newworld.gui.panels import SidePanel
 from newworld.gui.scene import BoardScene
@@ -131,15 +131,10 @@ class GameScreen(QWidget):
         self._place_bubble()
 
     def _place_bubble(self) -> None:
-        """The notice keeps off the column numbers, the Surveyors and the hand (in the view's coordinates)."""
-        vp = self.view.viewport()
-        offset = QPointF(vp.pos())
-        scene = self.scene
-        marks = scene.labels.rows() + [item.sceneBoundingRect() for item in scene.surveyors]
-        clear = [QRectF(self.view.mapFromScene(r).boundingRect()).translated(offset) for r in marks]
-        hand = self.hand.geometry()
-        clear.append(QRectF(hand.translated(-self.view.pos())))
-        self.bubble.place_in(QRectF(vp.geometry()), clear)
+        """The notice keeps off the column numbers, the Surveyors and the hand."""
+        marks = self.scene.labels.rows() + [item.sceneBoundingRect() for item in self.scene.surveyors]
+        clear = [*in_view(self.view, marks), QRectF(self.hand.geometry().translated(-self.view.pos()))]
+        self.bubble.place_in(QRectF(self.view.viewport().geometry()), clear)
 
     def _place_hand(self) -> None:
         """The hand takes a corner that covers no cell where the card fits (or the card lying there)
@@ -307,26 +302,8 @@ class GameScreen(QWidget):
             self.composer.confirm()
 
     def refresh_turn_box(self) -> None:
-        c, d = self.controller, self.composer.draft
-        seat = c.current_seat()
-        text = messages()
-        shown = self.pacer.shown()
-        if not c.has_game():
-            prompt = text.prompt("no-game")
-        elif shown.final_scoring:
-            prompt = text.prompt("final")
-        elif self.pacer.busy() and 0 <= shown.current < len(c.seats):
-            prompt = text.prompt("computer", c.seats[shown.current].name)
-        elif c.is_over():
-            prompt = text.prompt("over")
-        elif not c.is_human_turn():
-            prompt = text.prompt("computer", seat.name if seat else "")
-        elif not d.placed:
-            prompt = text.prompt("place", seat.name if seat else "")
-        elif d.choices:
-            prompt = text.prompt("settler", settler_kind=None if d.settler is None else d.settler.kind)
-        else:
-            prompt = text.prompt("confirm")
+        d = self.composer.draft
+        prompt = turn_prompt(self.controller, d, self.pacer.shown() if self.pacer.busy() else None)
         self.side.turn.set_state(prompt, d.active, d.placed and d.settler is not None, d.placed, d.placed)
 
     def show_remaining(self) -> None:
@@ -356,3 +333,30 @@ class GameScreen(QWidget):
     def _show_bubble(self) -> None:
         self.bubble.set_text(self.notice or self.thinking)
         self._place_bubble()
+
+
+def turn_prompt(c: GameDoor, d: TurnDraft, shown: Shown | None) -> str:
+    """The turn box's advice; ``shown``: the game as the board shows it while a turn is shown in steps."""
+    seat = c.current_seat()
+    text = messages()
+    if not c.has_game():
+        return text.prompt("no-game")
+    if shown is not None and shown.final_scoring:
+        return text.prompt("final")
+    if shown is not None and 0 <= shown.current < len(c.seats):
+        return text.prompt("computer", c.seats[shown.current].name)
+    if c.is_over():
+        return text.prompt("over")
+    if not c.is_human_turn():
+        return text.prompt("computer", seat.name if seat else "")
+    if not d.placed:
+        return text.prompt("place", seat.name if seat else "")
+    if d.choices:
+        return text.prompt("settler", settler_kind=None if d.settler is None else d.settler.kind)
+    return text.prompt("confirm")
+
+
+def in_view(view: BoardView, rects: list[QRectF]) -> list[QRectF]:
+    """Scene rectangles in the view's coordinates (where its overlays live)."""
+    offset = QPointF(view.viewport().pos())
+    return [QRectF(view.mapFromScene(r).boundingRect()).translated(offset) for r in rects]
