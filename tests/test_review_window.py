@@ -26,7 +26,7 @@ def test_the_end_table_has_the_score_chart_and_review_this_game(window, qtbot):
     assert len(series) == len(controller.game.moves) + 1 and list(series[-1]) == table.totals()
     assert [s.values for s in table.chart.series] == [tuple(float(s[p]) for s in series) for p in range(2)]
     assert [s.label for s in table.chart.series] == ["Ada", "Ben"]
-    window.learning.review_move_time = 0.01
+    window.learning.review_move_time = 0.5  # slow enough that Stop comes before the last of 47 turns
     table.show()
     qtbot.waitExposed(table)
     qtbot.mouseClick(table.review, Qt.MouseButton.LeftButton)
