@@ -523,6 +523,8 @@ def test_the_side_panel_and_the_log_show_what_the_board_shows_step_by_step_to_th
             wrong.append(f"panel {[r.score for r in side.players.rows]} board {board_points}")
         if event.final:
             finals.append((time.monotonic(), len(side.log.lines()), side.turn.status.text()))
+            if "statistics" in window.statusBar().currentMessage():
+                wrong.append("the statistics note came before the end was shown")
 
     over: list[float] = []
     screen.pacer.turnStarted.connect(on_turn)
@@ -544,6 +546,7 @@ def test_the_side_panel_and_the_log_show_what_the_board_shows_step_by_step_to_th
     assert not any(line in side.log.lines()[:finals[-1][1]] for line in end_lines)
     assert side.log.lines()[-len(end_lines):] == end_lines and side.log.lines() == c.log_lines()
     assert over[0] - finals[-1][0] < 5 * step and screen.end_dialog is not None
+    assert "statistics" in window.statusBar().currentMessage()  # said once the end is shown
     assert side.turn.status.text() == messages().prompt("over")
 
 

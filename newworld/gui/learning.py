@@ -35,13 +35,25 @@ class LearningWindows(QObject):
         self.review_move_time = DEFAULT_MOVE_TIME  # seconds of Hard's search per reviewed turn
         self.open_windows: list[QWidget] = []
         self.stats_recorder = StatsRecorder(window.controller)  # every game finished in the window, counted once
-        self.stats_recorder.told.connect(lambda text: window.statusBar().showMessage(text, 8000))
+        self._stats_note = ""  # said once the board has shown the end (not as the last card is laid)
+        self.stats_recorder.told.connect(self._tell_after_the_end)
+        window.game_screen.pacer.gameOver.connect(lambda _final: self._say_stats_note())
         window.game_screen.reviewRequested.connect(self.show_review)
         window.game_screen.replayRequested.connect(lambda: self.show_replay())
         self.tutorial: TutorialSession | None = None
         self.tutorial_panel: TutorialPanel | None = None
         self.target: TargetItem | None = None
         window.installEventFilter(self)
+
+    def _tell_after_the_end(self, text: str) -> None:
+        self._stats_note = text
+        if not self.window.game_screen.pacer.busy():
+            self._say_stats_note()
+
+    def _say_stats_note(self) -> None:
+        if self._stats_note:
+            self.window.statusBar().showMessage(self._stats_note, 8000)
+            self._stats_note = ""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The main window closes: its learning windows close with it (the app quits)."""
