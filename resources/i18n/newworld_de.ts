@@ -535,15 +535,15 @@
     </message>
     <message>
         <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Landvermesser haben Spalte 2 erreicht: Dein Farmer östlich davon ist heimgekehrt, dein Trapper ist geblieben. Leg die Kreuzung auf das hervorgehobene Feld, einen Banditen auf ihren Nordweg: Sie beendet deinen Weg und den des Computers, und du wählst die Reihenfolge der Wertung. Jede Wertung rückt einen Landvermesser nach Westen, also werte zuerst den des Computers (Runter, dann OK): Dein Bandit in Spalte 3 bekommt dann +4.</translation>
     </message>
     <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg die letzte Karte auf das hervorgehobene Feld: Das Spiel endet, und die Schlusswertung zählt alles Unfertige und die Ebenen.</translation>
     </message>
     <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Reihenfolge wird dein Weg zuerst gewertet, solange kein Landvermesser in Spalte 3 deines Banditen steht: kein Bonus. Leg die Kreuzung noch einmal und schieb deinen Weg in der Liste nach unten: Als Zweiter gewertet, bekommt er +4 vom Landvermesser, der gerade in Spalte 3 gerückt ist.</translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen! Du bist Rot; ein sanfter Computer spielt Blau. Leg deine erste Karte: Zieh den Weg aus deiner Hand auf das hervorgehobene Feld an der Küste. Dreh ihn mit R (oder per Rechtsklick), bis sein Weg den Weg der Küste fortsetzt, und drück dann Enter.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
@@ -998,15 +998,15 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     </message>
     <message>
         <source>Completes your {feature}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollendet dein Gebiet ({feature}): +{points}</translation>
     </message>
     <message>
         <source>Claims the {feature} with {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetzt: {feature} mit {role}</translation>
     </message>
     <message>
         <source>Lays the card and keeps your settlers for a better spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Legt die Karte und hält deine Siedler für einen besseren Platz zurück</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1030,27 +1030,27 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     </message>
     <message>
         <source>Computer&apos;s turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des Computers:</translation>
     </message>
     <message>
         <source>How a computer&apos;s turn is shown: at once, or step by step (its card, its settler, then each scoring with its points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie ein Computerzug gezeigt wird: auf einmal oder Schritt für Schritt (seine Karte, sein Siedler, dann jede Wertung mit ihren Punkten).</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Card movements:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenbewegungen:</translation>
     </message>
     <message>
         <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie schnell Karten, Siedler und Landvermesser an ihren Platz gleiten und Punkte aufsteigen (aus: sie springen).</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1200,7 +1200,7 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     </message>
     <message>
         <source>Final scoring: the buildings still open score now…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlusswertung: Die noch offenen Gebiete werden jetzt gewertet…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
@@ -1282,7 +1282,7 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     </message>
     <message>
         <source>{player}&apos;s card — drag it</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von {player} — zieh sie</translation>
     </message>
     <message>
         <source>Your card — drag it</source>

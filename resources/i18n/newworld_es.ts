@@ -535,15 +535,15 @@
     </message>
     <message>
         <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los Agrimensores han llegado a la columna 2: tu Granjero al este de ellos ha vuelto a casa, tu Trampero se ha quedado. Coloca el cruce en la casilla resaltada, con un Ladrón en su camino norte: cierra tu camino y el del ordenador, y tú eliges el orden de puntuación. Cada puntuación mueve un Agrimensor al oeste, así que puntúa primero el del ordenador (Bajar y luego Aceptar): tu Ladrón de la columna 3 gana entonces +4.</translation>
     </message>
     <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca la última loseta en la casilla resaltada: la partida termina y la puntuación final cuenta todo lo inacabado y las praderas.</translation>
     </message>
     <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>En ese orden tu camino puntúa primero, cuando ningún Agrimensor está en la columna 3 de tu Ladrón: sin bonificación. Coloca otra vez el cruce y baja tu camino en la lista: puntuado en segundo lugar, gana +4 del Agrimensor que acaba de entrar en la columna 3.</translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Bienvenido! Eres el rojo; un ordenador amable juega con el azul. Coloca tu primera loseta: arrastra el camino de tu mano a la casilla resaltada junto a la costa. Gírala con R (o con clic derecho) hasta que su camino continúe el de la costa y pulsa Intro.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
@@ -998,15 +998,15 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>Completes your {feature}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Completa tu {feature}: +{points}</translation>
     </message>
     <message>
         <source>Claims the {feature} with {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupa: {feature}, con {role}</translation>
     </message>
     <message>
         <source>Lays the card and keeps your settlers for a better spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca la loseta y guarda tus colonos para un sitio mejor</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1030,27 +1030,27 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>Computer&apos;s turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos del ordenador:</translation>
     </message>
     <message>
         <source>How a computer&apos;s turn is shown: at once, or step by step (its card, its settler, then each scoring with its points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se muestra el turno de un ordenador: de golpe o paso a paso (su loseta, su colono y luego cada puntuación con sus puntos).</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Card movements:</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos de losetas:</translation>
     </message>
     <message>
         <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué tan rápido se deslizan a su sitio losetas, colonos y Agrimensores, y suben los puntos (desactivado: saltan).</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1200,7 +1200,7 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>Final scoring: the buildings still open score now…</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final: las construcciones aún abiertas puntúan ahora…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
@@ -1282,7 +1282,7 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>{player}&apos;s card — drag it</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta de {player}: arrástrala</translation>
     </message>
     <message>
         <source>Your card — drag it</source>

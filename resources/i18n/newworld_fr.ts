@@ -535,15 +535,15 @@
     </message>
     <message>
         <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les arpenteurs ont atteint la colonne 2&#xa0;: votre Fermier à l&apos;est est rentré, votre Trappeur est resté. Posez le carrefour sur la case en surbrillance, un Bandit sur son chemin nord&#xa0;: il termine votre chemin et celui de l&apos;ordinateur, et vous choisissez l&apos;ordre du décompte. Chaque décompte avance un arpenteur vers l&apos;ouest, alors décomptez d&apos;abord celui de l&apos;ordinateur (Descendre, puis OK)&#xa0;: votre Bandit en colonne 3 gagne alors +4.</translation>
     </message>
     <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la dernière carte sur la case en surbrillance&#xa0;: la partie se termine et le décompte final compte tout ce qui est inachevé et les plaines.</translation>
     </message>
     <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cet ordre, votre chemin est décompté en premier, alors qu&apos;aucun arpenteur n&apos;est dans la colonne 3 de votre Bandit&#xa0;: pas de bonus. Reposez le carrefour et descendez votre chemin dans la liste&#xa0;: décompté en second, il gagne +4 grâce à l&apos;arpenteur qui vient d&apos;entrer en colonne 3.</translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue&#xa0;! Vous êtes rouge&#xa0;; un ordinateur indulgent joue bleu. Posez votre première carte&#xa0;: faites glisser le chemin de votre main sur la case en surbrillance près de la côte. Tournez-la avec R (ou un clic droit) jusqu&apos;à ce que son chemin prolonge celui de la côte, puis appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
@@ -998,15 +998,15 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     </message>
     <message>
         <source>Completes your {feature}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Achève votre {feature}&#xa0;: +{points}</translation>
     </message>
     <message>
         <source>Claims the {feature} with {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupe&#xa0;: {feature}, avec {role}</translation>
     </message>
     <message>
         <source>Lays the card and keeps your settlers for a better spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose la carte et garde vos colons pour un meilleur endroit</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1030,27 +1030,27 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     </message>
     <message>
         <source>Computer&apos;s turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours de l&apos;ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>How a computer&apos;s turn is shown: at once, or step by step (its card, its settler, then each scoring with its points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment le tour d&apos;un ordinateur est montré&#xa0;: d&apos;un coup, ou pas à pas (sa carte, son colon, puis chaque décompte avec ses points).</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <source>Card movements:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
-        <translation type="unfinished"></translation>
+        <translation>À quelle vitesse cartes, colons et arpenteurs glissent à leur place et les points s&apos;envolent (désactivé&#xa0;: ils sautent).</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1200,7 +1200,7 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     </message>
     <message>
         <source>Final scoring: the buildings still open score now…</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte final&#xa0;: les constructions encore ouvertes sont décomptées…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
@@ -1282,7 +1282,7 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     </message>
     <message>
         <source>{player}&apos;s card — drag it</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de {player} — faites-la glisser</translation>
     </message>
     <message>
         <source>Your card — drag it</source>

@@ -540,15 +540,15 @@
     </message>
     <message>
         <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mierniczy dotarli do kolumny 2: twój Farmer na wschód od nich wrócił do domu, twój Traper został. Połóż skrzyżowanie na podświetlonym polu, z Rozbójnikiem na jego północnym szlaku: zamyka ono twój szlak i szlak komputera, a ty wybierasz kolejność punktacji. Każda punktacja przesuwa Mierniczego na zachód, więc najpierw podlicz szlak komputera (W dół, potem OK): twój Rozbójnik w kolumnie 3 dostanie wtedy +4.</translation>
     </message>
     <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż ostatnią płytkę na podświetlonym polu: gra się kończy, a końcowa punktacja liczy wszystko, co nieukończone, oraz równiny.</translation>
     </message>
     <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej kolejności twój szlak jest liczony pierwszy, gdy w kolumnie 3 twojego Rozbójnika nie stoi żaden Mierniczy: bez premii. Połóż skrzyżowanie jeszcze raz i przesuń swój szlak w dół listy: liczony jako drugi, dostanie +4 od Mierniczego, który właśnie wszedł do kolumny 3.</translation>
     </message>
     <message>
         <source>Well done: that was the whole game! The table shows the final scoring. Start a real game whenever you like.</source>
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Witaj! Grasz czerwonymi; łagodny komputer gra niebieskimi. Połóż pierwszą płytkę: przeciągnij szlak z ręki na podświetlone pole przy wybrzeżu. Obracaj ją klawiszem R (lub prawym kliknięciem), aż jej szlak przedłuży szlak wybrzeża, potem naciśnij Enter.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
@@ -1003,15 +1003,15 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>Completes your {feature}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kończy twój obszar ({feature}): +{points}</translation>
     </message>
     <message>
         <source>Claims the {feature} with {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zajmuje {role}: {feature}</translation>
     </message>
     <message>
         <source>Lays the card and keeps your settlers for a better spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Kładzie płytkę i zostawia osadników na lepsze miejsce</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1035,27 +1035,27 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>Computer&apos;s turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tury komputera:</translation>
     </message>
     <message>
         <source>How a computer&apos;s turn is shown: at once, or step by step (its card, its settler, then each scoring with its points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak pokazywana jest tura komputera: od razu lub krok po kroku (jego płytka, jego osadnik, potem każda punktacja z punktami).</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość</translation>
     </message>
     <message>
         <source>Card movements:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruchy płytek:</translation>
     </message>
     <message>
         <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak szybko płytki, osadnicy i Mierniczy wsuwają się na miejsce, a punkty unoszą się w górę (wył.: przeskakują).</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Wył.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1207,7 +1207,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>Final scoring: the buildings still open score now…</source>
-        <translation type="unfinished"></translation>
+        <translation>Końcowa punktacja: wciąż otwarte budowle są teraz liczone…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
@@ -1291,7 +1291,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>{player}&apos;s card — drag it</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka gracza {player} — przeciągnij ją</translation>
     </message>
     <message>
         <source>Your card — drag it</source>
