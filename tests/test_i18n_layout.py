@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
+from newworld.gui.chart import BarChart, LineChart  # noqa: E402
 from newworld.narration import install  # noqa: E402
 from newworld.narration.pseudo import CLOSE, OPEN, pseudo  # noqa: E402
 from newworld.narration.translation import NATIVE_NAMES  # noqa: E402
@@ -147,6 +148,8 @@ def problems_of(top: QWidget) -> list[str]:
                 unmarked("list item", widget.item(i).text())
         elif isinstance(widget, QTableWidget):
             found += table_problems(widget, where)
+        elif isinstance(widget, LineChart | BarChart):
+            found += chart_problems(widget, where)
         elif isinstance(widget, QTextEdit | QPlainTextEdit):  # the rules, the log, an error's details
             for line in widget.toPlainText().split("\n"):
                 if unmarked_words(line):
@@ -169,6 +172,24 @@ def problems_of_menu(menu: QMenu) -> list[str]:
             out.append(f"QMenu: menu entry {action.text()!r} is not translated")
         if action.menu() is not None:
             out += problems_of_menu(action.menu())
+    return out
+
+
+def chart_problems(chart: LineChart | BarChart, where: str) -> list[str]:
+    """The texts a chart paints: the x axis' title and the bars' labels (the lines' are players' names)."""
+    out = []
+    area = chart.plot_area()
+    if isinstance(chart, LineChart):
+        texts = [(chart.x_label, [chart.x_label], area.width())] if chart.x_label else []
+    else:
+        slot = area.width() / max(1, len(chart.bars))  # a label is painted in two lines at most under its bar
+        texts = [(label, label.split(" ", 1), slot - 2) for label, _value in chart.bars]
+    metrics = chart.fontMetrics()
+    for text, lines, room in texts:
+        if unmarked_words(text):
+            out.append(f"{where}: chart label {text!r} is not translated")
+        if any(metrics.horizontalAdvance(line) * 0.95 > room + SLACK for line in lines) and not chart.toolTip():
+            out.append(f"{where}: chart label {text!r} is cut off")
     return out
 
 
@@ -339,3 +360,94 @@ def test_the_message_boxes_in_the_pseudo_language(pseudo_window, qtbot):
     window.confirm(window.tr("New World"), messages().abandon_question())
     assert len(seen) == 2
     assert seen == [[], []]
+
+
+# --- the windows that help one learn and look back (issue 13) and the network game (issue 15) ----
+
+
+def test_the_tutorial_in_the_pseudo_language(pseudo_window, qtbot, monkeypatch):
+    window = pseudo_window
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)  # drop the game
+    window.learning.start_tutorial()
+    panel = window.learning.tutorial_panel
+    assert panel is not None
+    qtbot.waitUntil(panel.isVisible, timeout=20000)
+    QApplication.processEvents()
+    found = problems_of(window)
+    window.learning.leave_tutorial(start_game=False)
+    assert found == [], "\n".join(found)
+
+
+def test_the_replay_review_and_statistics_windows_in_the_pseudo_language(pseudo_window, qtbot):
+    """A game of two people played to its end (recorded in the statistics); its end table with the
+    score chart, its replay, its review and the Statistics window."""
+    from newworld.controller import ReplayController, Seat
+    from newworld.gui.review import ReviewWindow
+    from newworld.gui.stats import StatisticsWindow
+    from tests.test_stats_window import play_to_end
+
+    window = pseudo_window
+    controller = window.controller
+    window.start_game([Seat(NAMES[0], "#D23C2C"), Seat(NAMES[1], "#2C6ED2")], 7)
+    play_to_end(controller, 7)
+    qtbot.waitUntil(lambda: window.game_screen.end_dialog is not None, timeout=20000)
+    found = look_at(qtbot, window.game_screen.end_dialog)
+    window.game_screen.end_dialog.hide()
+    window.learning.show_replay()
+    replay = window.learning.replay
+    assert replay is not None
+    qtbot.waitExposed(replay)
+    qtbot.keyClick(replay, GuiQt.Key.Key_Right)  # a turn's scoring in the turn box
+    QApplication.processEvents()
+    found += problems_of(replay)  # (closed with the main window: not given to qtbot)
+    review = ReviewWindow(ReplayController.of_game(controller), seat=0, move_time=0.01)
+    found += look_at(qtbot, review)  # under way: the progress and the Stop button
+    qtbot.waitUntil(lambda: review.runner is not None and not review.runner.running()
+                    and not review.stop_button.isEnabled(), timeout=120000)
+    QApplication.processEvents()
+    found += problems_of(review)  # done: the costliest turns and the table
+    found += look_at(qtbot, StatisticsWindow(window))
+    for widget in (replay, review):
+        widget.close()
+    assert found == [], "\n".join(found)
+
+
+def test_the_network_game_window_and_lobby_in_the_pseudo_language(pseudo_window, qtbot):
+    """Hosted in the app (its own server on loopback) with a computer seat: the lobby, then the game."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    from newworld.controller.netseats import COMPUTER
+    from newworld.gui.netmenu import network_play
+    from tests.netwindow_driver import WAIT, ok_button, type_into
+
+    play = network_play(pseudo_window)
+    assert play is not None
+    play.search_nearby = False
+    play.show_dialogs = False
+    play.host()
+    dialog = play.dialog
+    qtbot.waitExposed(dialog)
+    type_into(dialog.name, NAMES[0])
+    dialog.set_seat(0, "here", "")
+    dialog.set_seat(1, COMPUTER, "easy")
+    dialog.count.setValue(2)
+    if dialog.lan.isChecked():
+        QTest.mouseClick(dialog.lan, GuiQt.MouseButton.LeftButton, pos=QPoint(8, dialog.lan.height() // 2))
+    QTest.mouseClick(ok_button(dialog), GuiQt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(play.windows and play.windows[-1].controller.code), timeout=WAIT)
+    net = play.windows[-1]
+    try:
+        qtbot.waitExposed(net)
+        qtbot.waitUntil(lambda: len(net.controller.lobby()) == 2 and net.panel.start.isEnabled(), timeout=WAIT)
+        QApplication.processEvents()
+        found = [f"lobby: {p}" for p in problems_of(net)]
+        QTest.mouseClick(net.panel.start, GuiQt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: net.controller.has_game() and net.controller.is_human_turn(), timeout=WAIT)
+        QApplication.processEvents()
+        found += [f"game: {p}" for p in problems_of(net)]
+        for action in net.menuBar().actions():
+            found += problems_of_menu(action.menu())
+    finally:
+        net.close()
+    assert found == [], "\n".join(found)

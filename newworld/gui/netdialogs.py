@@ -128,6 +128,8 @@ class HostDialog(QDialog):
         for i, (_label, who, seat_name) in enumerate(self.rows[:self.count.value()]):
             where, level = WHO_CHOICES[who.currentIndex()]
             name = " ".join(seat_name.text().split()) or (self.player_name() if where == HERE and i == 0 else "")
+            if not name and where == COMPUTER:  # named here, in the host's language (the server's default is English)
+                name = self.tr("Computer {number}").format(number=i + 1)
             seats.append(PlannedSeat(where, name, level or "medium"))
         return seats
 

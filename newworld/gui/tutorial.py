@@ -129,11 +129,16 @@ class TutorialPanel(QFrame):
         else:
             self.progress.setText(learning().tutorial_progress(step + 1, len(steps)))
             self.text.setText(learning().tutorial_step(steps[step].topic))
-        self.adjustSize()
+        self._fit()
         self.show()
         self.raise_()
 
     def show_problem(self, text: str) -> None:
         self.problem.setText(text)
         self.problem.show()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped texts need at its fixed width (adjustSize alone may leave a long one cut)."""
         self.adjustSize()
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))

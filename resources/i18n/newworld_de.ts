@@ -348,6 +348,10 @@
         <source>Remote player (joins with the code)</source>
         <translation>Mitspieler im Netz (tritt mit dem Code bei)</translation>
     </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation type="unfinished">Computer {number}</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

@@ -348,6 +348,10 @@
         <source>Remote player (joins with the code)</source>
         <translation>Jugador remoto (se une con el código)</translation>
     </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation type="unfinished">Ordenador {number}</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

@@ -348,6 +348,10 @@
         <source>Remote player (joins with the code)</source>
         <translation>Joueur à distance (rejoint avec le code)</translation>
     </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation type="unfinished">Ordinateur {number}</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

@@ -348,6 +348,10 @@
         <source>Remote player (joins with the code)</source>
         <translation>Gracz zdalny (dołącza kodem)</translation>
     </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation type="unfinished">Komputer {number}</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
