@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished">Computer {number}</translation>
+        <translation>Computer {number}</translation>
     </message>
 </context>
 <context>

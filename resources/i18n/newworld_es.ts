@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished">Ordenador {number}</translation>
+        <translation>Ordenador {number}</translation>
     </message>
 </context>
 <context>

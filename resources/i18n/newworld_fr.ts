@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished">Ordinateur {number}</translation>
+        <translation>Ordinateur {number}</translation>
     </message>
 </context>
 <context>

@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished">Komputer {number}</translation>
+        <translation>Komputer {number}</translation>
     </message>
 </context>
 <context>
