@@ -38,7 +38,7 @@ from newworld.ai.turns import PublicPosition
 from newworld.controller import autosave
 from newworld.controller.autosave import Offer, Slot
 from newworld.controller.commands import TurnCommand
-from newworld.controller.door import emit_event, score_series
+from newworld.controller.door import GameSignals, emit_event, score_series
 from newworld.controller.worker import AiWorker
 from newworld.engine.catalog import CardType, Catalog, default_catalog
 from newworld.engine.errors import EngineError, InvalidMoveError, MoveError
@@ -49,13 +49,12 @@ from newworld.engine.values import (
     Event,
     FeatureInfo,
     FinalScore,
-    GameNote,
     PlacedCard,
     PlacedSettler,
     PlayedTurn,
-    ScoreEvent,
 )
 from newworld.narration import event_lines, final_lines, history_lines, messages, move_line
+from newworld.narration.learning import learning
 from newworld.savegame import SaveGameError, SaveProblem, Seat
 from newworld.savegame import load as load_save
 from newworld.savegame import save as write_save
@@ -67,50 +66,15 @@ HINT_LEVEL = "medium"
 log = logging.getLogger(__name__)
 
 
-class GameController(QObject):
-    #: A new or opened game: read everything from the queries (the table, the log, the scores).
-    gameStarted = Signal()
-    #: The player (seat index) to move now.
-    turnStarted = Signal(int)
-    #: A card was laid on the table.
-    cardPlaced = Signal(PlacedCard)
-    #: A settler was put on the card just laid.
-    settlerPlaced = Signal(PlacedSettler)
-    #: A building (or plains area) was scored.
-    buildingScored = Signal(ScoreEvent)
-    #: A Surveyor stepped west (a GameNote of kind SURVEYOR_MOVED).
-    surveyorMoved = Signal(GameNote)
-    #: A settler went home (a GameNote of kind SETTLER_RETURNED, with the settler and the reason).
-    settlerReturned = Signal(GameNote)
-    #: A drawn card fitted nowhere and left the game (a GameNote of kind CARD_DISCARDED).
-    cardDiscarded = Signal(GameNote)
-    #: A turn was taken back (undo), the last first: its card, its settler, its events.
-    turnUndone = Signal(PlayedTurn)
-    #: Scores, supplies or the cards left changed.
-    scoresChanged = Signal()
-    #: The game ended: the final scores.
-    gameOver = Signal(FinalScore)
+class GameController(GameSignals):
+    # The door's signals come from GameSignals (controller/door.py); these are a local game's own.
     #: The game was just played to its end here (before gameOver; not when a finished game is opened
     #: or comes back after an undo): the hook that records statistics (controller/statistics.py).
     gameFinished = Signal()
-    #: A computer player started (True) or stopped thinking.
-    aiThinking = Signal(bool)
-    #: The move suggested by :meth:`request_hint`.
-    hintReady = Signal(Move)
-    #: A new line of the game log.
-    logMessage = Signal(str)
-    #: The log was cut back (undo): show :meth:`log_lines` again.
-    logReset = Signal()
-    #: Something went wrong: one line for the player.
-    errorOccurred = Signal(str)
     #: A lesson's check refused the human's move (:attr:`move_check`): why, for the player.
     moveRefused = Signal(str)
-    autosaveFailed = Signal(str)  # once per failure (not every turn); "" when autosaving works again
-    #: Whether the last confirmed turn may be taken back now (see :meth:`can_undo`).
-    undoAvailable = Signal(bool)
     #: Whether a turn taken back may be played again (Redo).
     redoAvailable = Signal(bool)
-    dirtyChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True, ai_delay_ms: int = 0) -> None:
         super().__init__(parent)
@@ -572,8 +536,8 @@ class GameController(QObject):
         if self.game is None:
             raise SaveGameError("there is no game to save")
         if self.lesson:
-            self.errorOccurred.emit(messages().cannot_save("the tutorial's game is not saved"))
-            raise SaveGameError("the tutorial's game is not saved")
+            self.errorOccurred.emit(messages().cannot_save(learning().tutorial_not_saved()))
+            raise SaveGameError("the tutorial's game is not saved", SaveProblem.SETUP)
         try:
             write_save(path, self.game, self.seats, seed=self.seed, created=self.created, game_id=self.game_id)
         except Exception as exc:  # noqa: BLE001 - whatever it is, the player hears why and the game goes on

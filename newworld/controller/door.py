@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Protocol
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from newworld.engine.catalog import CardType, Catalog
 from newworld.engine.game import Game
@@ -23,6 +23,7 @@ from newworld.engine.values import (
     Event,
     FeatureInfo,
     FinalScore,
+    GameNote,
     NoteKind,
     PlacedCard,
     PlacedSettler,
@@ -30,6 +31,50 @@ from newworld.engine.values import (
     ScoreEvent,
 )
 from newworld.savegame import Seat
+
+
+class GameSignals(QObject):
+    """The door's signals, declared once: a local game (GameController) and a network game
+    (NetGameController) inherit them and add their own."""
+
+    #: A new or opened game: read everything from the queries (the table, the log, the scores).
+    gameStarted = Signal()
+    #: The player (seat index) to move now.
+    turnStarted = Signal(int)
+    #: A card was laid on the table.
+    cardPlaced = Signal(PlacedCard)
+    #: A settler was put on the card just laid.
+    settlerPlaced = Signal(PlacedSettler)
+    #: A building (or plains area) was scored.
+    buildingScored = Signal(ScoreEvent)
+    #: A Surveyor stepped west (a GameNote of kind SURVEYOR_MOVED).
+    surveyorMoved = Signal(GameNote)
+    #: A settler went home (a GameNote of kind SETTLER_RETURNED, with the settler and the reason).
+    settlerReturned = Signal(GameNote)
+    #: A drawn card fitted nowhere and left the game (a GameNote of kind CARD_DISCARDED).
+    cardDiscarded = Signal(GameNote)
+    #: A turn was taken back (undo), the last first: its card, its settler, its events.
+    turnUndone = Signal(PlayedTurn)
+    #: Scores, supplies or the cards left changed.
+    scoresChanged = Signal()
+    #: The game ended: the final scores.
+    gameOver = Signal(FinalScore)
+    #: A computer player started (True) or stopped thinking.
+    aiThinking = Signal(bool)
+    #: The move suggested by ``request_hint()``.
+    hintReady = Signal(Move)
+    #: A new line of the game log.
+    logMessage = Signal(str)
+    #: The log was cut back (undo): show ``log_lines()`` again.
+    logReset = Signal()
+    #: Something went wrong: one line for the player.
+    errorOccurred = Signal(str)
+    #: Once per failure (not every turn); "" when autosaving works again.
+    autosaveFailed = Signal(str)
+    #: Whether the last confirmed turn may be taken back now.
+    undoAvailable = Signal(bool)
+    #: Whether the game has changed since it was last saved.
+    dirtyChanged = Signal(bool)
 
 
 class GameDoor(Protocol):

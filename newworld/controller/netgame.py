@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, Signal
 
 from newworld.ai import make_player
 from newworld.controller.controller import HINT_LEVEL, illegal_reason
-from newworld.controller.door import emit_event
+from newworld.controller.door import GameSignals, emit_event
 from newworld.controller.netgames import NetGameRecord
 from newworld.controller.netlink import Hosting, NetLink, advertise, start_hosting
 from newworld.controller.netseats import HERE, ChatLine, LobbySeat, PlannedSeat, clean_chat
@@ -38,12 +38,7 @@ from newworld.controller.nettable import NetTable
 from newworld.engine.moves import Move
 from newworld.engine.values import (
     Event,
-    FinalScore,
-    GameNote,
-    PlacedCard,
-    PlacedSettler,
     PlayedTurn,
-    ScoreEvent,
 )
 from newworld.narration import event_lines, final_lines, messages, move_line, turn_lines
 from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
@@ -55,29 +50,10 @@ from newworld.savegame import Seat
 log = logging.getLogger(__name__)
 
 
-class NetGameController(NetTable, QObject):
+class NetGameController(NetTable, GameSignals):
     """One network game as the window sees it (see the module docstring)."""
 
-    # The door: the same signals as GameController, with the same value objects.
-    gameStarted = Signal()
-    turnStarted = Signal(int)
-    cardPlaced = Signal(PlacedCard)
-    settlerPlaced = Signal(PlacedSettler)
-    buildingScored = Signal(ScoreEvent)
-    surveyorMoved = Signal(GameNote)
-    settlerReturned = Signal(GameNote)
-    cardDiscarded = Signal(GameNote)
-    turnUndone = Signal(PlayedTurn)  # never: a network game does not go back
-    scoresChanged = Signal()
-    gameOver = Signal(FinalScore)
-    aiThinking = Signal(bool)
-    hintReady = Signal(Move)
-    logMessage = Signal(str)
-    logReset = Signal()
-    errorOccurred = Signal(str)
-    autosaveFailed = Signal(str)  # never: the server keeps the game
-    undoAvailable = Signal(bool)
-    dirtyChanged = Signal(bool)
+    # The door's signals come from GameSignals (controller/door.py); autosaveFailed and undo/redo never fire.
     # The network's own.
     lobbyChanged = Signal()  #: seats, who is connected, the status: read lobby()
     connectionChanged = Signal(str)  #: CONNECTING, CONNECTED, RECONNECTING or CLOSED

@@ -12,6 +12,10 @@ class Learning(QObject):
 
     # --- statistics ------------------------------------------------------------------
 
+    def tutorial_not_saved(self) -> str:
+        """Why Save does nothing during the tutorial (after "Cannot save: ")."""
+        return self.tr("the tutorial's game is not saved")
+
     def stats_recorded(self) -> str:
         return self.tr("The game was added to your statistics.")
 

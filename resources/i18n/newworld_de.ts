@@ -554,6 +554,10 @@
         <translation>Gut gemacht: Das war das ganze Spiel! Die Tabelle zeigt die Schlusswertung. Starte ein echtes Spiel, wann immer du willst.</translation>
     </message>
     <message>
+        <source>the tutorial&apos;s game is not saved</source>
+        <translation>das Spiel des Tutorials wird nicht gespeichert</translation>
+    </message>
+    <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
         <translation>Willkommen! Du bist Rot; ein sanfter Computer spielt Blau. Leg deine erste Karte: Zieh den Weg aus deiner Hand auf das hervorgehobene Feld an der Küste. Dreh ihn mit R (oder per Rechtsklick), bis sein Weg den Weg der Küste fortsetzt, und drück dann Enter.</translation>
     </message>

@@ -554,6 +554,10 @@
         <translation>¡Bien hecho: esa ha sido la partida entera! La tabla muestra la puntuación final. Empieza una partida de verdad cuando quieras.</translation>
     </message>
     <message>
+        <source>the tutorial&apos;s game is not saved</source>
+        <translation>la partida del tutorial no se guarda</translation>
+    </message>
+    <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
         <translation>¡Bienvenido! Eres el rojo; un ordenador amable juega con el azul. Coloca tu primera loseta: arrastra el camino de tu mano a la casilla resaltada junto a la costa. Gírala con R (o con clic derecho) hasta que su camino continúe el de la costa y pulsa Intro.</translation>
     </message>

@@ -554,6 +554,10 @@
         <translation>Bravo&#xa0;: c&apos;était toute la partie&#xa0;! Le tableau montre le décompte final. Lancez une vraie partie quand vous voulez.</translation>
     </message>
     <message>
+        <source>the tutorial&apos;s game is not saved</source>
+        <translation>la partie du tutoriel n&apos;est pas enregistrée</translation>
+    </message>
+    <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
         <translation>Bienvenue&#xa0;! Vous êtes rouge&#xa0;; un ordinateur indulgent joue bleu. Posez votre première carte&#xa0;: faites glisser le chemin de votre main sur la case en surbrillance près de la côte. Tournez-la avec R (ou un clic droit) jusqu&apos;à ce que son chemin prolonge celui de la côte, puis appuyez sur Entrée.</translation>
     </message>

@@ -559,6 +559,10 @@
         <translation>Brawo: to była cała gra! Tabela pokazuje punktację końcową. Zacznij prawdziwą grę, kiedy zechcesz.</translation>
     </message>
     <message>
+        <source>the tutorial&apos;s game is not saved</source>
+        <translation>gra z samouczka nie jest zapisywana</translation>
+    </message>
+    <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
         <translation>Witaj! Grasz czerwonymi; łagodny komputer gra niebieskimi. Połóż pierwszą płytkę: przeciągnij szlak z ręki na podświetlone pole przy wybrzeżu. Obracaj ją klawiszem R (lub prawym kliknięciem), aż jej szlak przedłuży szlak wybrzeża, potem naciśnij Enter.</translation>
     </message>
