@@ -285,14 +285,14 @@ def cmd_bench_paint(args: argparse.Namespace) -> int:
 def cmd_bench_think(args: argparse.Namespace) -> int:
     from newworld.thinkbench import measure
 
-    result = measure(args.level, args.moves, args.move_time, args.ping_ms, args.seed)
+    result = measure(args.level, args.moves, args.move_time, args.ping_ms, args.seed, args.pace)
     if args.json:
         print(json.dumps(result))
         return 0
     print(f"{result['moves']} {args.level} moves in the game window ({result['platform']}): longest event-loop gap "
           f"{result['longest_gap_ms']} ms while thinking (median {result['median_gap_ms']} ms, "
           f"{result['pings']} pings every {args.ping_ms} ms; the window's work on each move played: up to "
-          f"{result['first_gap_ms']} ms); load {result['load']}")
+          f"{result['first_gap_ms']} ms; computer's turns shown at pace {result['pace']}); load {result['load']}")
     return 0
 
 
@@ -557,6 +557,9 @@ def build_parser() -> argparse.ArgumentParser:
     think.add_argument("--move-time", type=_move_time, default=None, help="seconds per move (default: the level's)")
     think.add_argument("--ping-ms", type=_positive, default=5, help="the event-loop probe's interval")
     think.add_argument("--seed", type=int, default=1)
+    think.add_argument("--pace", choices=("instant", "normal", "slow"), default="normal",
+                       help="how a computer's turn is shown (Preferences): normal and slow repaint its steps "
+                            "while the next computer thinks")
     think.add_argument("--json", action="store_true", help="machine-readable output")
     think.set_defaults(func=cmd_bench_think)
 

@@ -10,6 +10,12 @@ Gaps that begin in the first :data:`SETTLE_MS` of a turn are reported apart
 (``first_gap_ms``): they hold the window's own work on the move just played
 (the board repainted with the new card, the log, the panels), which happens
 whoever thinks next and however.
+
+``pace`` is the speed at which a computer's turn is shown (Preferences →
+"Computer's turns"): at "normal" and "slow" the board shows the previous
+turn's card, settler and scorings a step apart while the next computer
+thinks, so those repaints fall among the measured gaps (as a player sees
+them); "instant" leaves only what the thinking itself costs the window.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ SETTLE_MS = 100.0  # the window's work on the move just played ends within this
 
 
 def measure(level: str = "hard", moves: int = 6, move_time: float | None = None, ping_ms: int = 5,
-            seed: int = 1) -> dict[str, Any]:
+            seed: int = 1, pace: str = "normal") -> dict[str, Any]:
     """Gaps of the event loop during ``moves`` computer moves of ``level``."""
     os.environ.setdefault("NEWWORLD_HOME", tempfile.mkdtemp(prefix="newworld-think-"))
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer
@@ -33,6 +39,7 @@ def measure(level: str = "hard", moves: int = 6, move_time: float | None = None,
     from newworld.controller.controller import GameController
     from newworld.controller.seats import Seat
     from newworld.gui.mainwindow import MainWindow
+    from newworld.gui.pacing import PACES
     from newworld.gui.palette import PLAYER_COLOURS
     from newworld.render import _app
 
@@ -40,6 +47,7 @@ def measure(level: str = "hard", moves: int = 6, move_time: float | None = None,
     settings = QSettings(os.path.join(tempfile.mkdtemp(prefix="newworld-think-"), "s.ini"),
                          QSettings.Format.IniFormat)
     settings.setValue("animation_speed", 0)
+    settings.setValue("computer_pace", PACES.index(pace))
     controller = GameController(autosave=False, ai_delay_ms=0)
     controller.move_time = move_time
     window = MainWindow(controller, settings)
@@ -85,7 +93,7 @@ def measure(level: str = "hard", moves: int = 6, move_time: float | None = None,
     controller.shutdown()
     window.close()
     return {
-        "level": level, "moves": state["moves"], "move_time": move_time, "ping_ms": ping_ms,
+        "level": level, "moves": state["moves"], "move_time": move_time, "pace": pace, "ping_ms": ping_ms,
         "pings": len(gaps), "longest_gap_ms": round(max(gaps), 1) if gaps else 0.0,
         "p99_gap_ms": round(statistics.quantiles(gaps, n=100)[98], 1) if len(gaps) > 100 else None,
         "median_gap_ms": round(statistics.median(gaps), 1) if gaps else 0.0,
