@@ -38,7 +38,7 @@ from newworld.ai.turns import PublicPosition
 from newworld.controller import autosave
 from newworld.controller.autosave import Offer, Slot
 from newworld.controller.commands import TurnCommand
-from newworld.controller.door import GameSignals, emit_event, score_series
+from newworld.controller.door import GameSignals, score_series, tell_turn
 from newworld.controller.worker import AiWorker
 from newworld.engine.catalog import CardType, Catalog, default_catalog
 from newworld.engine.errors import EngineError, InvalidMoveError, MoveError
@@ -46,14 +46,13 @@ from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
 from newworld.engine.values import (
     Building,
-    Event,
     FeatureInfo,
     FinalScore,
     PlacedCard,
     PlacedSettler,
     PlayedTurn,
 )
-from newworld.narration import event_lines, final_lines, history_lines, messages, move_line
+from newworld.narration import final_lines, history_lines, messages
 from newworld.narration.learning import learning
 from newworld.savegame import SaveGameError, SaveProblem, Seat
 from newworld.savegame import load as load_save
@@ -350,14 +349,7 @@ class GameController(GameSignals):
         assert game is not None
         self._log_marks[len(game.moves)] = len(self._log)
         game.push(move)
-        turn = game.last_turn()
-        self._say(move_line(turn, self.names()))
-        self.cardPlaced.emit(turn.placed)
-        if turn.settler is not None:
-            self.settlerPlaced.emit(turn.settler)
-        for event in turn.events:
-            self._emit_event(event)
-        self.scoresChanged.emit()
+        tell_turn(self, game.last_turn(), self.names(), self._say)
 
     def _pop(self) -> None:
         """Take the last move back and report the turn taken back."""
@@ -369,11 +361,6 @@ class GameController(GameSignals):
         self.turnUndone.emit(turn)
         self.logReset.emit()
         self.scoresChanged.emit()
-
-    def _emit_event(self, event: Event) -> None:
-        emit_event(self, event)
-        for line in event_lines(event, self.names()):
-            self._say(line)
 
     def _say(self, line: str) -> None:
         self._log.append(line)

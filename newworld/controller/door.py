@@ -11,6 +11,7 @@ queries that answer with value objects (:mod:`newworld.engine.values`,
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
@@ -30,6 +31,7 @@ from newworld.engine.values import (
     PlayedTurn,
     ScoreEvent,
 )
+from newworld.narration import event_lines, move_line
 from newworld.savegame import Seat
 
 
@@ -140,6 +142,25 @@ def score_series(game: Game | None) -> list[tuple[int, ...]]:
     for turn in game.turns():
         series.append(tuple(a + b for a, b in zip(series[-1], turn.gained(game.players), strict=True)))
     return series
+
+
+def tell_turn(door: GameDoor, turn: PlayedTurn, names: list[str], say: Callable[[str], None]) -> None:
+    """Tell the window one played turn, a local and a network game alike: its log line, the card,
+    the settler, then each event in order (with its log lines), then the scores."""
+    say(move_line(turn, names))
+    door.cardPlaced.emit(turn.placed)
+    if turn.settler is not None:
+        door.settlerPlaced.emit(turn.settler)
+    for event in turn.events:
+        tell_event(door, event, names, say)
+    door.scoresChanged.emit()
+
+
+def tell_event(door: GameDoor, event: Event, names: list[str], say: Callable[[str], None]) -> None:
+    """One event with its signal and its log lines."""
+    emit_event(door, event)
+    for line in event_lines(event, names):
+        say(line)
 
 
 def emit_event(door: GameDoor, event: Event) -> None:

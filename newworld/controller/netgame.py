@@ -30,17 +30,16 @@ from PySide6.QtCore import QObject, Signal
 
 from newworld.ai import make_player
 from newworld.controller.controller import HINT_LEVEL, illegal_reason
-from newworld.controller.door import GameSignals, emit_event
+from newworld.controller.door import GameSignals, tell_turn
 from newworld.controller.netgames import NetGameRecord
 from newworld.controller.netlink import Hosting, NetLink, advertise, start_hosting
 from newworld.controller.netseats import HERE, ChatLine, LobbySeat, PlannedSeat, clean_chat
 from newworld.controller.nettable import NetTable
 from newworld.engine.moves import Move
 from newworld.engine.values import (
-    Event,
     PlayedTurn,
 )
-from newworld.narration import event_lines, final_lines, messages, move_line, turn_lines
+from newworld.narration import final_lines, messages, turn_lines
 from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
 from newworld.net.client import NetClient, NetError, NetEvent, SeatTicket
 from newworld.net.server import DEFAULT_HANDOVER_AFTER
@@ -366,18 +365,7 @@ class NetGameController(NetTable, GameSignals):
 
     def _report(self, turn: PlayedTurn) -> None:
         """A turn the server announced, told as a local game tells its turns: the card, the settler, each event."""
-        self._say(move_line(turn, self.names()))
-        self.cardPlaced.emit(turn.placed)
-        if turn.settler is not None:
-            self.settlerPlaced.emit(turn.settler)
-        for event in turn.events:
-            self._emit_event(event)
-        self.scoresChanged.emit()
-
-    def _emit_event(self, event: Event) -> None:
-        emit_event(self, event)
-        for line in event_lines(event, self.names()):
-            self._say(line)
+        tell_turn(self, turn, self.names(), self._say)
 
     def _announce_turn(self, live: bool = True) -> None:
         game = self.view.game if self.view is not None else None
