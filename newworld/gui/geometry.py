@@ -20,6 +20,9 @@ import random
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import compress, repeat
+from operator import add, ge, sub
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPainterPathStroker, QPen
@@ -107,7 +110,12 @@ def rotated_features(card_features: tuple[Feature, ...], rotation: int) -> list[
     return out
 
 
-def _town_path(sides: list[int]) -> tuple[QPainterPath, list[QPainterPath]]:
+def _town_sides(town: Feature) -> tuple[int, ...]:
+    """The sides (0 N, 1 E, 2 S, 3 W) a town reaches, in order."""
+    return tuple(sorted({p // 3 for p in town.points}))
+
+
+def _town_path(sides: tuple[int, ...]) -> tuple[QPainterPath, list[QPainterPath]]:
     if len(sides) == 4:
         path = QPainterPath()
         path.addRect(QRectF(0, 0, 1, 1))
@@ -152,7 +160,7 @@ def _town_path(sides: list[int]) -> tuple[QPainterPath, list[QPainterPath]]:
     return path, walls
 
 
-def _town_target(sides: list[int]) -> tuple[float, float]:
+def _town_target(sides: tuple[int, ...]) -> tuple[float, float]:
     x = sum(SIDE_MID[s][0] for s in sides) / len(sides)
     y = sum(SIDE_MID[s][1] for s in sides) / len(sides)
     if len(sides) == 1:
@@ -175,8 +183,7 @@ def _trail_path(f: Feature, features: list[Feature]) -> QPainterPath:
         return path
     if f.end == "town":
         town = next(g for g in features if g.kind == TOWN)
-        sides = sorted({p // 3 for p in town.points})
-        tx, ty = _town_target(sides)
+        tx, ty = _town_target(_town_sides(town))
         path.quadTo(P(0.5, 0.5), P(tx, ty))
         return path
     path.lineTo(P(0.5, 0.5))
@@ -205,56 +212,143 @@ def _rasterise(layout: Layout) -> QImage:
     return img
 
 
-def _clearance(inside: list[bool]) -> list[int]:
-    """Chessboard distance (pixels) of each inside pixel to the nearest outside one or the card edge."""
+Spot = tuple[float, float, float]  # a circle taken on a card: x, y, radius (or clearance) in units
+
+# Per pixel of the mask: its centre in unit coordinates, the pull towards the card's middle
+# that _Room.pick subtracts, and its 4-neighbours.
+_CENTRES = [((i % MASK + 0.5) / MASK, (i // MASK + 0.5) / MASK) for i in range(MASK * MASK)]
+_CENTRE_PULL = [0.05 * math.hypot(cx - 0.5, cy - 0.5) for cx, cy in _CENTRES]
+_NEIGHBOURS = [[yy * MASK + xx for xx, yy in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                if 0 <= xx < MASK and 0 <= yy < MASK]
+               for y in range(MASK) for x in range(MASK)]
+
+
+def _barriers(img: QImage) -> list[bool]:
+    """The dark pixels of the mask (trails, towns, the crossing, the farm), read in one go."""
+    data, stride = bytes(img.constBits()), img.bytesPerLine()
+    return [data[(i // MASK) * stride + i % MASK] < 128 for i in range(MASK * MASK)]
+
+
+def _clearance(region: list[int], feature: int) -> list[int]:
+    """Chessboard distance (pixels) of each pixel of ``feature`` to the nearest pixel outside it or the
+    card edge; 0 outside it.
+
+    A pixel at distance k survives k - 1 erosions by a 3x3 square; rows are bit sets, so an erosion is a
+    few integer operations per row.
+    """
     n = MASK
+    rows = [0] * n
+    for j, r in enumerate(region):
+        if r == feature:
+            rows[j // n] |= 1 << (j % n)
     dist = [0] * (n * n)
-    q: deque[int] = deque()
-    for i in range(n * n):
-        x, y = i % n, i // n
-        if not inside[i]:
-            dist[i] = 0
-            q.append(i)
-        else:
-            edge = min(x, y, n - 1 - x, n - 1 - y) + 1
-            dist[i] = edge
-    # relax from outside pixels
-    while q:
-        i = q.popleft()
-        x, y = i % n, i // n
-        d = dist[i] + 1
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                xx, yy = x + dx, y + dy
-                if 0 <= xx < n and 0 <= yy < n:
-                    j = yy * n + xx
-                    if dist[j] > d:
-                        dist[j] = d
-                        q.append(j)
+    level = 0
+    while any(rows):
+        level += 1
+        upright = [row & (rows[y - 1] if y else 0) & (rows[y + 1] if y < n - 1 else 0) for y, row in enumerate(rows)]
+        inner = [row & (row << 1) & (row >> 1) for row in upright]
+        for y, (row, kept) in enumerate(zip(rows, inner, strict=True)):
+            peeled = row & ~kept  # the pixels at distance ``level``
+            while peeled:
+                low = peeled & -peeled
+                dist[y * n + low.bit_length() - 1] = level
+                peeled ^= low
+        rows = inner
     return dist
 
 
-def _pick(dist: list[int], taken: list[tuple[float, float, float]], min_clear: float,
-          rng: random.Random | None = None) -> tuple[float, float, float] | None:
-    """The inside pixel with most clearance, away from ``taken`` spots; (x, y, clearance) in units."""
-    best = None
-    best_score = -1.0
+class _Room:
+    """The pixels of one feature and their clearance, from its border and from spots taken on the card.
+
+    The arithmetic runs over whole columns (``map`` with ``operator``), in the same order and with the
+    same operations per pixel as a plain loop would, so the results are the same to the last bit.
+    """
+
+    def __init__(self, dist: list[int]) -> None:
+        self.dist = dist
+        self.cells = [i for i, d in enumerate(dist) if d > 0]
+        self.own = [dist[i] / MASK for i in self.cells]
+        self.xs = [_CENTRES[i][0] for i in self.cells]
+        self.ys = [_CENTRES[i][1] for i in self.cells]
+        self.pulls = [_CENTRE_PULL[i] for i in self.cells]
+        self._clears: tuple[list[Spot], list[float]] = ([], self.own)
+
+    def clears(self, taken: list[Spot]) -> list[float]:
+        """Each pixel's clearance from the feature's border and from the ``taken`` circles.
+
+        Spots are only ever added to ``taken`` (a copy may grow on its own), so the result for the
+        longest known start of it is kept and brought up to date spot by spot.
+        """
+        if not taken:
+            return self.own
+        known, values = self._clears
+        if taken[:len(known)] != known:
+            known, values = [], self.own
+        for tx, ty, tr in taken[len(known):]:
+            centre_distances = map(math.hypot, map(sub, self.xs, repeat(tx)), map(sub, self.ys, repeat(ty)))
+            values = list(map(min, values, map(sub, centre_distances, repeat(tr))))
+        self._clears = (list(taken), values)
+        return values
+
+    def pick(self, taken: list[Spot], min_clear: float,
+             rng: random.Random | None = None) -> Spot | None:
+        """The pixel with most clearance (less a pull towards the middle), at least ``min_clear`` from
+        ``taken`` spots and the feature's border; (x, y, clearance) in units.
+
+        ``rng`` jitters the choice, one draw per pixel clear enough, in pixel order.
+        """
+        clears = self.clears(taken)
+        eligible = list(compress(range(len(clears)), map(ge, clears, repeat(min_clear))))
+        jitter = [rng.random() * 0.04 for _ in eligible] if rng else repeat(0.0)
+        scores = list(map(sub, map(add, map(clears.__getitem__, eligible), jitter),
+                          map(self.pulls.__getitem__, eligible)))
+        best = max(scores, default=-1.0)
+        if best <= -1.0:
+            return None
+        k = eligible[scores.index(best)]  # the first of equals
+        return (self.xs[k], self.ys[k], clears[k])
+
+
+def _edge_pixel(point: int) -> int:
+    """The mask pixel just inside the card at edge point ``point``."""
     n = MASK
-    for i, d in enumerate(dist):
-        if d <= 0:
+    x, y = POINT_POS[point]
+    px = min(n - 1, max(0, int(x * n - (0.5 if x >= 1 else 0) + (1 if x == 0 else -1 if x == 1 else 0))))
+    py = min(n - 1, max(0, int(y * n - (0.5 if y >= 1 else 0) + (1 if y == 0 else -1 if y == 1 else 0))))
+    return py * n + px
+
+
+def _regions(layout: Layout) -> list[int]:
+    """The feature index of each mask pixel (-1 none): plains flooded from their edge points up to
+    the trails, towns and farm; towns by their outline."""
+    barrier = _barriers(_rasterise(layout))
+    region = [-1] * (MASK * MASK)
+    for i, f in enumerate(layout.features):
+        if f.kind != PLAINS:
             continue
-        cx, cy = (i % n + 0.5) / n, (i // n + 0.5) / n
-        clear = d / n
-        for tx, ty, tr in taken:
-            gap = math.hypot(cx - tx, cy - ty) - tr
-            clear = min(clear, gap)
-        if clear < min_clear:
-            continue
-        score = clear + (rng.random() * 0.04 if rng else 0.0) - 0.05 * math.hypot(cx - 0.5, cy - 0.5)
-        if score > best_score:
-            best_score = score
-            best = (cx, cy, clear)
-    return best
+        q: deque[int] = deque()
+        for j in map(_edge_pixel, f.points):
+            if not barrier[j] and region[j] < 0:
+                region[j] = i
+                q.append(j)
+        while q:
+            for k in _NEIGHBOURS[q.popleft()]:
+                if region[k] < 0 and not barrier[k]:
+                    region[k] = i
+                    q.append(k)
+    for i, f in enumerate(layout.features):
+        if f.kind == TOWN:
+            for j in _town_pixels(_town_sides(f)):
+                if region[j] < 0:
+                    region[j] = i
+    return region
+
+
+@lru_cache(maxsize=16)  # a town's outline depends only on the sides it owns: at most 15 shapes
+def _town_pixels(sides: tuple[int, ...]) -> tuple[int, ...]:
+    """The mask pixels whose centre lies inside the outline of a town owning ``sides``."""
+    path = _town_path(sides)[0]
+    return tuple(j for j, (cx, cy) in enumerate(_CENTRES) if path.contains(P(cx, cy)))
 
 
 def build_layout(card: CardType, rotation: int) -> Layout:
@@ -262,51 +356,30 @@ def build_layout(card: CardType, rotation: int) -> Layout:
     layout = Layout(features=feats)
     for i, f in enumerate(feats):
         if f.kind == TOWN:
-            sides = sorted({p // 3 for p in f.points})
-            layout.towns[i], layout.walls[i] = _town_path(sides)
+            layout.towns[i], layout.walls[i] = _town_path(_town_sides(f))
         elif f.kind == TRAIL:
             layout.trails[i] = _trail_path(f, feats)
             if f.end == "crossing":
                 layout.crossing = True
         elif f.kind == FARM:
             layout.farm = i
-    img = _rasterise(layout)
-    n = MASK
-    region = [-1] * (n * n)
-    barrier = [img.pixelColor(i % n, i // n).value() < 128 for i in range(n * n)]
-    # plains regions: flood from their edge points
-    for i, f in enumerate(feats):
-        if f.kind != PLAINS:
-            continue
-        q: deque[int] = deque()
-        for p in f.points:
-            x, y = POINT_POS[p]
-            px = min(n - 1, max(0, int(x * n - (0.5 if x >= 1 else 0) + (1 if x == 0 else -1 if x == 1 else 0))))
-            py = min(n - 1, max(0, int(y * n - (0.5 if y >= 1 else 0) + (1 if y == 0 else -1 if y == 1 else 0))))
-            j = py * n + px
-            if not barrier[j] and region[j] < 0:
-                region[j] = i
-                q.append(j)
-        while q:
-            j = q.popleft()
-            x, y = j % n, j // n
-            for xx, yy in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if 0 <= xx < n and 0 <= yy < n:
-                    k = yy * n + xx
-                    if region[k] < 0 and not barrier[k]:
-                        region[k] = i
-                        q.append(k)
-    for i, path in layout.towns.items():
-        for j in range(n * n):
-            if region[j] < 0 and path.contains(P((j % n + 0.5) / n, (j // n + 0.5) / n)):
-                region[j] = i
-    layout.region = region
+    layout.region = _regions(layout)
     rng = random.Random(f"{card.id}/{rotation}")
-    taken: list[tuple[float, float, float]] = []
-    # trails: settler spot on the path, Trading Post cabins beside it
+    taken: list[Spot] = []  # circles (x, y, radius) already occupied
+    _place_on_trails(layout, taken)
+    for i in layout.towns:
+        _furnish_town(layout, i, taken, rng)
+    for i, f in enumerate(feats):
+        if f.kind == PLAINS:
+            _furnish_plains(layout, i, taken, rng)
+    return layout
+
+
+def _place_on_trails(layout: Layout, taken: list[Spot]) -> None:
+    """Settler spots on the trails (and the farm), Trading Post cabins beside the trails."""
+    feats, n = layout.features, MASK
     for i, path in layout.trails.items():
-        f = feats[i]
-        t = 0.5 if len(f.points) == 2 else 0.42
+        t = 0.5 if len(feats[i].points) == 2 else 0.42
         pt = path.pointAtPercent(t)
         layout.anchors[i] = pt
         taken.append((pt.x(), pt.y(), 0.09))
@@ -326,71 +399,68 @@ def build_layout(card: CardType, rotation: int) -> Layout:
             for sgn in (1, -1):
                 cx, cy = pt.x() + sgn * nx * 0.16, pt.y() + sgn * ny * 0.16
                 j = min(n - 1, max(0, int(cy * n))) * n + min(n - 1, max(0, int(cx * n)))
-                ok = region[j] >= 0 and feats[region[j]].kind == PLAINS and 0.08 < cx < 0.92 and 0.08 < cy < 0.92
+                under = layout.region[j]
+                ok = under >= 0 and feats[under].kind == PLAINS and 0.08 < cx < 0.92 and 0.08 < cy < 0.92
                 score = (ok, -math.hypot(cx - 0.5, cy - 0.5) * (1 if sgn > 0 else 1.01))
                 if best is None or score > best[0]:
                     best = (score, cx, cy)
             assert best is not None
             layout.posts.append((P(best[1], best[2]), 0.17))
             taken.append((best[1], best[2], 0.11))
-    # towns: shopkeeper spot, flags, houses
-    for i in layout.towns:
-        inside = [r == i for r in region]
-        dist = _clearance(inside)
-        spot = _pick(dist, taken, 0.0)
+
+
+def _furnish_town(layout: Layout, i: int, taken: list[Spot], rng: random.Random) -> None:
+    """The shopkeeper spot, the Town Flags and up to eight houses of town ``i``."""
+    room = _Room(_clearance(layout.region, i))
+    spot = room.pick(taken, 0.0)
+    if spot is None:
+        return
+    layout.anchors[i] = P(spot[0], spot[1])
+    taken.append((spot[0], spot[1], 0.09))
+    for _ in range(layout.features[i].flags):
+        fl = room.pick(taken, 0.07, rng) or room.pick(taken, 0.02, rng)
+        if fl:
+            layout.flags.append(P(fl[0], fl[1]))
+            taken.append((fl[0], fl[1], 0.08))
+    n, dist = MASK, room.dist
+    cells = [j for j in range(n * n) if dist[j] >= 3 and 3 <= j % n <= n - 4 and 3 <= j // n <= n - 3]
+    rng.shuffle(cells)
+    placed: list[tuple[float, float]] = []
+    for j in cells:
+        cx, cy = _CENTRES[j]
+        if any(math.hypot(cx - tx, cy - ty) < tr + 0.06 for tx, ty, tr in taken):
+            continue
+        if any(abs(cx - hx) < 0.16 and abs(cy - hy) < 0.13 for hx, hy in placed):
+            continue
+        placed.append((cx, cy))
+        layout.houses.append((P(cx, cy), 0.12 + rng.random() * 0.03, rng.randrange(3)))
+        if len(placed) >= 8:
+            break
+    layout.houses.sort(key=lambda h: h[0].y())
+
+
+def _furnish_plains(layout: Layout, i: int, taken: list[Spot], rng: random.Random) -> None:
+    """The animals, the trapper spot and the trees of plains ``i``."""
+    f = layout.features[i]
+    room = _Room(_clearance(layout.region, i))
+    for animal in f.animals:
+        spot = room.pick(taken, 0.04) or room.pick([], 0.0)
         if spot is None:
             continue
+        size = max(0.2, min(0.34, spot[2] * 2.0))
+        layout.animals.append((animal, P(spot[0], spot[1]), size))
+        taken.append((spot[0], spot[1], size * 0.55))
+    spot = room.pick(taken, 0.0) or room.pick([], 0.0)
+    if spot is not None:
         layout.anchors[i] = P(spot[0], spot[1])
-        taken.append((spot[0], spot[1], 0.09))
-        for _ in range(feats[i].flags):
-            fl = _pick(dist, taken, 0.07, rng) or _pick(dist, taken, 0.02, rng)
-            if fl:
-                layout.flags.append(P(fl[0], fl[1]))
-                taken.append((fl[0], fl[1], 0.08))
-        cells = [j for j in range(n * n) if dist[j] >= 3 and 3 <= j % n <= n - 4 and 3 <= j // n <= n - 3]
-        rng.shuffle(cells)
-        placed: list[tuple[float, float]] = []
-        for j in cells:
-            cx, cy = (j % n + 0.5) / n, (j // n + 0.5) / n
-            if any(math.hypot(cx - tx, cy - ty) < tr + 0.06 for tx, ty, tr in taken):
-                continue
-            if any(abs(cx - hx) < 0.16 and abs(cy - hy) < 0.13 for hx, hy in placed):
-                continue
-            placed.append((cx, cy))
-            layout.houses.append((P(cx, cy), 0.12 + rng.random() * 0.03, rng.randrange(3)))
-            if len(placed) >= 8:
-                break
-        layout.houses.sort(key=lambda h: h[0].y())
-    # plains: animals, the trapper spot, trees
-    for i, f in enumerate(feats):
-        if f.kind != PLAINS:
+    tree_taken = list(taken)
+    for _ in range(3 if not f.animals else 1):
+        tree = room.pick(tree_taken, 0.06, rng)
+        if tree is None or rng.random() < 0.3:
             continue
-        inside = [r == i for r in region]
-        dist = _clearance(inside)
-        for animal in f.animals:
-            spot = _pick(dist, taken, 0.04)
-            if spot is None:
-                spot = _pick(dist, [], 0.0)
-            if spot is None:
-                continue
-            size = max(0.2, min(0.34, spot[2] * 2.0))
-            layout.animals.append((animal, P(spot[0], spot[1]), size))
-            taken.append((spot[0], spot[1], size * 0.55))
-        spot = _pick(dist, taken, 0.0)
-        if spot is None:
-            spot = _pick(dist, [], 0.0)
-        if spot is not None:
-            layout.anchors[i] = P(spot[0], spot[1])
-        tries = 3 if not f.animals else 1
-        tree_taken = list(taken)
-        for _ in range(tries):
-            tree = _pick(dist, tree_taken, 0.06, rng)
-            if tree is None or rng.random() < 0.3:
-                continue
-            size = min(0.16, tree[2] * 1.6)
-            layout.trees.append((P(tree[0], tree[1]), size))
-            tree_taken.append((tree[0], tree[1], size))
-    return layout
+        size = min(0.16, tree[2] * 1.6)
+        layout.trees.append((P(tree[0], tree[1]), size))
+        tree_taken.append((tree[0], tree[1], size))
 
 
 _LAYOUTS: BoundedCache[tuple[str, int], Layout] = BoundedCache(1024)  # every type and rotation of a large set
