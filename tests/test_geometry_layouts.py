@@ -22,11 +22,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath
 
 from newworld.engine.catalog import default_catalog
-from newworld.gui.geometry import Layout, build_layout
+from newworld.gui.geometry import MASK, Layout, _clearance, build_layout
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "card-layouts.json"
 
@@ -82,6 +84,32 @@ def test_every_card_layout_is_unchanged(recorded: dict[str, dict[str, str]]) -> 
 
 def test_the_record_covers_every_type_and_rotation(recorded: dict[str, dict[str, str]]) -> None:
     assert len(recorded) == 4 * len(default_catalog().types) == 200
+
+
+def chessboard_clearance(inside: list[bool]) -> list[int]:
+    """By definition: for each inside pixel, the chessboard distance to the nearest pixel outside it,
+    the pixels beyond the card edge counting as outside."""
+    n = MASK
+    outside = [(x, y) for y in range(-1, n + 1) for x in range(-1, n + 1)
+               if not (0 <= x < n and 0 <= y < n and inside[y * n + x])]
+    return [min(max(abs(x - ox), abs(y - oy)) for ox, oy in outside) if inside[y * n + x] else 0
+            for y in range(n) for x in range(n)]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, MASK - 1), st.integers(0, MASK - 1), st.integers(0, 12)), max_size=6),
+       st.lists(st.integers(0, MASK * MASK - 1), max_size=40))
+def test_clearance_is_the_chessboard_distance_to_the_outside(blocks: list[tuple[int, int, int]],
+                                                             holes: list[int]) -> None:
+    """Squares of a feature with holes punched in: what the erosions count is the distance itself."""
+    region = [-1] * (MASK * MASK)
+    for bx, by, size in blocks:
+        for y in range(by, min(MASK, by + size)):
+            for x in range(bx, min(MASK, bx + size)):
+                region[y * MASK + x] = 3
+    for j in holes:
+        region[j] = 1
+    assert _clearance(region, 3) == chessboard_clearance([r == 3 for r in region])
 
 
 if __name__ == "__main__":
