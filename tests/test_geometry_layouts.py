@@ -31,6 +31,7 @@ from newworld.engine.catalog import default_catalog
 from newworld.gui.geometry import MASK, Layout, _clearance, build_layout
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "card-layouts.json"
+RECORD = "QT_QPA_PLATFORM=offscreen python tests/test_geometry_layouts.py"
 
 
 def _xy(p: QPointF) -> tuple[float, float]:
@@ -76,10 +77,11 @@ def recorded() -> dict[str, dict[str, str]]:
 
 def test_every_card_layout_is_unchanged(recorded: dict[str, dict[str, str]]) -> None:
     live = fingerprints()
-    assert sorted(live) == sorted(recorded), "the card set changed: record the layouts anew (see the docstring)"
+    assert sorted(live) == sorted(recorded), f"the card set changed: look at the cards, then record anew: {RECORD}"
     moved = {key: sorted(part for part in parts if recorded[key][part] != parts[part])
              for key, parts in live.items() if parts != recorded[key]}
-    assert not moved, f"layouts differ from the record (card/rotation: parts): {moved}"
+    assert not moved, (f"layouts differ from the record (card/rotation: parts): {moved}; "
+                       f"if that is meant, record anew: {RECORD}")
 
 
 def test_the_record_covers_every_type_and_rotation(recorded: dict[str, dict[str, str]]) -> None:
