@@ -16,6 +16,7 @@ seen, and the load average. Whether both give the same layouts is
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
 import subprocess
@@ -72,15 +73,23 @@ def main(argv: list[str] | None = None) -> int:
                 samples[name][k].append(time_ms(build, *job))
     print(f"build_layout, {len(jobs)} card types x rotations, {args.rounds} rounds, "
           f"load average {os.getloadavg()[0]:.2f} (1 min) at the end")
-    medians = {}
+    typical = {name: [statistics.median(times) for times in per_job] for name, per_job in samples.items()}
     for name, per_job in samples.items():
-        typical = [statistics.median(times) for times in per_job]
-        medians[name] = statistics.median(typical)
-        print(f"  {name:>16}: median {medians[name]:6.2f} ms, worst {max(typical):6.2f} ms "
+        print(f"  {name:>16}: median {statistics.median(typical[name]):6.2f} ms, worst {max(typical[name]):6.2f} ms "
               f"(single worst build {max(max(times) for times in per_job):6.2f} ms)")
-    base, live = medians.values()
-    print(f"  median speed-up: {base / live:.1f}x")
+    base, live = typical.values()
+    ratios = sorted(b / a for b, a in zip(base, live, strict=True))
+    low, high = median_interval(ratios)
+    print(f"  speed-up per build (base / this tree): median {statistics.median(ratios):.2f}x "
+          f"(95% interval {low:.2f}-{high:.2f}), worst against worst {max(base) / max(live):.2f}x")
     return 0
+
+
+def median_interval(ordered: list[float]) -> tuple[float, float]:
+    """A distribution-free 95% confidence interval of the median (order statistics, normal approximation)."""
+    n = len(ordered)
+    half = 0.98 * math.sqrt(n)
+    return ordered[max(0, math.floor(n / 2 - half))], ordered[min(n - 1, math.ceil(n / 2 + half))]
 
 
 if __name__ == "__main__":
