@@ -1,15 +1,15 @@
 """The cost of laying out a card (``build_layout``), an older revision's and this tree's side by side.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/card_layouts.py --base a45505b --rounds 5
+    QT_QPA_PLATFORM=offscreen python benchmarks/card_layouts.py --base 8261c62 --rounds 5
 
 The window lays out each (card type, rotation) the first time it draws it, so
 one build is a pause of the event loop. This times every one of the 200 builds
 of the shipped card set with the ``build_layout`` of git revision ``--base``
-(loaded from ``git show``; a45505b is the last one with the BFS distance
-transform and ``pixelColor`` reads) and with the one in this tree, alternating
-which goes first, and prints for each the median and the worst over the 200
-(each build's time is its median over the rounds), the single worst build
-seen, and the load average. Whether both give the same layouts is
+(loaded from ``git show``; the default, 8261c62, is main before the layout
+was made fast: a BFS distance transform and ``pixelColor`` reads) and with the
+one in this tree, alternating which goes first, and prints for each the median
+and the worst over the 200 (each build's time is its median over the rounds),
+the single worst build seen, the speed-up per build and the load average. Whether both give the same layouts is
 ``tests/test_geometry_layouts.py``'s business.
 """
 
@@ -35,8 +35,12 @@ Build = Callable[[Any, int], object]
 
 def base_build_layout(revision: str) -> Build:
     """``build_layout`` from ``newworld/gui/geometry.py`` as it was at ``revision``."""
-    source = subprocess.run(["git", "show", f"{revision}:newworld/gui/geometry.py"], cwd=ROOT,
-                            capture_output=True, text=True, check=True).stdout
+    shown = subprocess.run(["git", "show", f"{revision}:newworld/gui/geometry.py"], cwd=ROOT,
+                           capture_output=True, text=True)
+    if shown.returncode != 0:
+        raise SystemExit(f"cannot read gui/geometry.py at {revision} (a git checkout is needed): "
+                         f"{shown.stderr.strip().splitlines()[-1] if shown.stderr.strip() else 'git failed'}")
+    source = shown.stdout
     module = types.ModuleType("newworld.gui.geometry_base")
     sys.modules[module.__name__] = module  # dataclasses look their module up
     exec(compile(source, f"{revision}:newworld/gui/geometry.py", "exec"), module.__dict__)
@@ -52,7 +56,7 @@ def time_ms(build: Build, card: Any, rotation: int) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--base", default="a45505b", help="git revision to compare with (default: %(default)s)")
+    parser.add_argument("--base", default="8261c62", help="git revision to compare with (default: %(default)s)")
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args(argv)
     from PySide6.QtGui import QGuiApplication
