@@ -53,13 +53,17 @@ class SearchSettings:
     # With more than two players: a whole round of replies (every opponent, then the player
     # again) and this win_scale (the lead over the best one says too little about winning).
     multi_win_scale: float = 2.5
+    whole_round: bool = True  # with more than two players: the replies run to the player's next turn
+    # The opponents' replies chosen with Medium's own weights (True) or with ``weights`` like the player's own.
+    medium_opponents: bool = False
     weights: Weights = field(default_factory=lambda: HARD_WEIGHTS)  # leaf values, replies, candidates
 
     def for_players(self, players: int) -> SearchSettings:
         """The settings for a game of ``players`` (more than two: see ``multi_win_scale``)."""
         if players <= 2:
             return self
-        return dataclasses.replace(self, replies=max(self.replies, players), win_scale=self.multi_win_scale)
+        replies = max(self.replies, players) if self.whole_round else self.replies
+        return dataclasses.replace(self, replies=replies, win_scale=self.multi_win_scale)
 
 
 @dataclass
@@ -186,7 +190,8 @@ class Shard:
         for _ in range(replies):
             if core.over or (cancel is not None and cancel.is_set()):
                 break
-            core = fast_best_turn(core, Evaluator.for_game(core, self.settings.weights), cancel).after
+            weights = self.settings.weights if core.player == self.me or not self.settings.medium_opponents else None
+            core = fast_best_turn(core, Evaluator.for_game(core, weights), cancel).after
             core.end_turn()
         return self.reward(core)
 

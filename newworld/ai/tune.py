@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +31,8 @@ from newworld.ai.search import HARD_WEIGHTS, SearchSettings
 
 
 def _value(text: str, current: Any) -> Any:
+    if isinstance(current, bool):
+        return text.lower() in ("1", "true", "yes")
     if isinstance(current, tuple):
         return tuple(float(v) for v in text.split(":"))
     return type(current)(text)
@@ -69,12 +72,21 @@ class Variant:
         return MediumPlayer(seed, weights)
 
 
+def _progress(variant: str) -> Any:
+    """A line per game on stderr, as ``newworld-cli arena --progress`` prints it (with the variant)."""
+    def progress(i: int, info: dict[str, Any]) -> None:
+        print(f"{variant} game {i + 1}: seats {''.join(info['sides'])} scores {info['scores']}",
+              file=sys.stderr, flush=True)
+    return progress
+
+
 def measure(variant: str, level: str, against: str, games: int, players: int, seed: int, lone: bool,
-            move_time: float | None) -> dict[str, Any]:
+            move_time: float | None, progress: bool = False) -> dict[str, Any]:
     sides: dict[str, Contestant] = {"a": Variant(variant, level, variant, move_time),
                                     "b": Side(against, move_time, 1)}
     searching = level == "hard" or against in SEARCH_LEVELS  # one search process for each side
-    result = play_sides(sides, games, players, seed, lone=lone, workers=1 if searching else 0)
+    result = play_sides(sides, games, players, seed, _progress(variant) if progress else None, lone=lone,
+                        workers=1 if searching else 0)
     keys = ("games", "wins_a", "wins_b", "draws", "win_rate_a", "ci95", "mean_score_diff", "move_time")
     return {"variant": variant, "level": level, "against": against, "players": players, "lone": lone,
             **{k: result[k] for k in keys}}
@@ -90,12 +102,13 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lone", action="store_true", help="the variant in one seat, the opponent in the others")
+    parser.add_argument("--progress", action="store_true", help="a line per game on stderr")
     args = parser.parse_args()
     for variant in args.variants:
         parse_variant(variant)  # every variant is checked before the first game
     for variant in args.variants:
         print(json.dumps(measure(variant, args.level, args.against or args.level, args.games, args.players,
-                                 args.seed, args.lone, args.move_time)), flush=True)
+                                 args.seed, args.lone, args.move_time, args.progress)), flush=True)
 
 
 if __name__ == "__main__":
