@@ -290,7 +290,8 @@ def cmd_bench_think(args: argparse.Namespace) -> int:
         print(json.dumps(result))
         return 0
     print(f"{result['moves']} {args.level} moves in the game window ({result['platform']}): longest event-loop gap "
-          f"{result['longest_gap_ms']} ms while thinking (median {result['median_gap_ms']} ms, "
+          f"{result['longest_gap_ms']} ms while thinking (the window's own work in a gap: up to "
+          f"{result['longest_work_ms']} ms; median gap {result['median_gap_ms']} ms, "
           f"{result['pings']} pings every {args.ping_ms} ms; the window's work on each move played: up to "
           f"{result['first_gap_ms']} ms; computer's turns shown at pace {result['pace']}); load {result['load']}")
     return 0

@@ -251,6 +251,21 @@ def test_the_window_stays_responsive_while_hard_thinks(window, qtbot):
     assert max(gaps) < 0.25, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
 
 
+def test_every_card_is_laid_out_while_a_computer_thinks(window, qtbot):
+    from newworld.gui import geometry
+
+    geometry.clear_layouts()
+    controller = window.controller
+    controller.move_time = 30.0  # all of it happens while the computer thinks
+    with qtbot.waitSignal(controller.aiThinking, timeout=5000, check_params_cb=lambda on: on):
+        window.start_game([Seat("Hard", "#2E6FD8", "computer", "hard"), HUMAN], 3)
+    window.scene.warm_up()
+    types = controller.catalog.types
+    # so that showing the computer's card, or any card later, never waits for its layout
+    qtbot.waitUntil(lambda: all(geometry.layout_ready(t, r) for t in types for r in range(4)), timeout=20000)
+    assert controller.current_seat().kind == "computer"
+
+
 def test_the_hint_menu_shows_the_move_a_worker_suggests(window, qtbot):
     human_game(window, qtbot)
     with qtbot.waitSignal(window.controller.hintReady, timeout=20000) as blocker:

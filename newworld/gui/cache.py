@@ -40,3 +40,6 @@ class BoundedCache(Generic[K, V]):
 
     def __len__(self) -> int:
         return len(self._items)
+
+    def __contains__(self, key: K) -> bool:
+        return key in self._items

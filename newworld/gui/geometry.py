@@ -466,6 +466,15 @@ def _furnish_plains(layout: Layout, i: int, taken: list[Spot], rng: random.Rando
 _LAYOUTS: BoundedCache[tuple[str, int], Layout] = BoundedCache(1024)  # every type and rotation of a large set
 
 
+def clear_layouts() -> None:
+    _LAYOUTS.clear()
+
+
+def layout_ready(card: CardType, rotation: int) -> bool:
+    """Whether the layout of ``card`` turned ``rotation`` is made already (see ``BoardScene.warm_up``)."""
+    return (card.id, rotation) in _LAYOUTS
+
+
 def layout_for(card: CardType, rotation: int) -> Layout:
     return _LAYOUTS.get((card.id, rotation), lambda: build_layout(card, rotation))
 

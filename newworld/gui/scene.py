@@ -91,7 +91,6 @@ class BoardScene(QGraphicsScene):
         self.colours: list[str] = []
         self.shapes = False  # colour-blind marks on the settlers
         self.anim_ms = 250
-        self.busy = False  # a computer thinks: leave it the processor
         self.extent = (1, -1, 10)  # columns, top row, bottom row
 
     # --- following the controller ---------------------------------------------------------
@@ -276,7 +275,10 @@ class BoardScene(QGraphicsScene):
         return cell_centre(a, top) + QPointF(0, -CELL * 0.2), cell_centre(b, bottom) + QPointF(0, CELL * 0.3)
 
     def warm_up(self) -> None:
-        """Lay out every card type and rotation in idle moments, so later paints never wait for it."""
+        """Lay out every card type and rotation in idle moments, so later paints never wait for it.
+
+        Computers think in other processes, so their thinking time is such a moment.
+        """
         todo = [(t, r) for t in self.catalog.types for r in range(4)]
         timer = QTimer(self)
         timer.setInterval(5)
@@ -285,7 +287,7 @@ class BoardScene(QGraphicsScene):
             if not todo:
                 timer.stop()
                 timer.deleteLater()
-            elif not self.busy:  # a computer player thinks: leave it the processor (and the GIL)
+            else:
                 layout_for(*todo.pop())
 
         timer.timeout.connect(step)

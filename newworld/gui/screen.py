@@ -236,7 +236,6 @@ class GameScreen(QWidget):
 
     def _on_thinking(self, on: bool) -> None:
         seat = self.controller.current_seat()
-        self.scene.busy = on
         self.thinking = messages().thinking(seat.name if seat else None) if on else ""
         self._show_bubble()
         self.refresh_turn_box()
