@@ -259,3 +259,23 @@ def test_with_more_players_hard_simulates_a_whole_round_and_plays_to_win():
     game = Game(4, 3)
     assert all(0.0 <= p <= 1.0 for p in HardPlayer(0).shard(game, 0).priors)  # chances to win
     assert game.is_legal(HardPlayer(0, **SMALL_HARD).choose(game.copy()))
+
+
+def test_tuning_variants_set_the_search_settings_they_name():
+    from newworld.ai.tune import parse_variant
+
+    weights, settings = parse_variant("whole_round=0,medium_opponents=true,endgame=6,trail_end=0.95")
+    assert (settings.whole_round, settings.medium_opponents, settings.endgame) == (False, True, 6)
+    assert weights.trail_end == settings.weights.trail_end == 0.95
+    assert settings.for_players(4).replies == settings.replies  # not a whole round: the replies as set
+    with pytest.raises(ValueError, match="expected NAME=VALUE"):
+        parse_variant("no_such_setting=1")
+
+
+def test_hard_with_its_opponents_modelled_as_medium_plays_legal_moves():
+    game = Game(2, 5)
+    for _ in range(30):
+        game.push(make_player("medium", 1).choose(game.copy()))
+    settings = SearchSettings(medium_opponents=True)
+    move = HardPlayer(0, settings=settings, **SMALL_HARD).choose(game.copy())
+    assert game.is_legal(move)

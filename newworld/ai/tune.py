@@ -19,6 +19,7 @@ import argparse
 import dataclasses
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,7 +73,7 @@ class Variant:
         return MediumPlayer(seed, weights)
 
 
-def _progress(variant: str) -> Any:
+def _progress(variant: str) -> Callable[[int, dict[str, Any]], None]:
     """A line per game on stderr, as ``newworld-cli arena --progress`` prints it (with the variant)."""
     def progress(i: int, info: dict[str, Any]) -> None:
         print(f"{variant} game {i + 1}: seats {''.join(info['sides'])} scores {info['scores']}",
