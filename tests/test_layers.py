@@ -15,7 +15,9 @@ GUI_MAY_IMPORT = {
     "newworld.controller": None,  # None: any public name
     "newworld.controller.controller": {"GameController"},
     "newworld.controller.seats": None,
-    "newworld.controller.door": {"GameDoor"},  # the door as a type: a local game or a network game
+    # The door as a type (a local game or a network game), and the signals that tell a game, which the
+    # window's pacer passes on under the same names.
+    "newworld.controller.door": {"GameDoor", "GameStory"},
     "newworld.controller.netgame": None,  # a network game behind the door, with its lobby and chat
     "newworld.controller.netgames": None,  # the network games kept in the settings, addresses and codes
     "newworld.controller.netseats": None,

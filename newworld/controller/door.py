@@ -35,9 +35,9 @@ from newworld.narration import event_lines, move_line
 from newworld.savegame import Seat
 
 
-class GameSignals(QObject):
-    """The door's signals, declared once: a local game (GameController) and a network game
-    (NetGameController) inherit them and add their own."""
+class GameStory(QObject):
+    """The signals that tell a game as it happens, declared once: the door's (below) and the
+    window's :class:`~newworld.gui.pacing.TurnPacer`, which passes them on at the player's pace."""
 
     #: A new or opened game: read everything from the queries (the table, the log, the scores).
     gameStarted = Signal()
@@ -53,8 +53,6 @@ class GameSignals(QObject):
     surveyorMoved = Signal(GameNote)
     #: A settler went home (a GameNote of kind SETTLER_RETURNED, with the settler and the reason).
     settlerReturned = Signal(GameNote)
-    #: A drawn card fitted nowhere and left the game (a GameNote of kind CARD_DISCARDED).
-    cardDiscarded = Signal(GameNote)
     #: A turn was taken back (undo), the last first: its card, its settler, its events.
     turnUndone = Signal(PlayedTurn)
     #: Scores, supplies or the cards left changed.
@@ -63,10 +61,18 @@ class GameSignals(QObject):
     gameOver = Signal(FinalScore)
     #: A computer player started (True) or stopped thinking.
     aiThinking = Signal(bool)
-    #: The move suggested by ``request_hint()``.
-    hintReady = Signal(Move)
     #: A new line of the game log.
     logMessage = Signal(str)
+
+
+class GameSignals(GameStory):
+    """The door's signals, declared once: a local game (GameController) and a network game
+    (NetGameController) inherit them and add their own."""
+
+    #: A drawn card fitted nowhere and left the game (a GameNote of kind CARD_DISCARDED).
+    cardDiscarded = Signal(GameNote)
+    #: The move suggested by ``request_hint()``.
+    hintReady = Signal(Move)
     #: The log was cut back (undo): show ``log_lines()`` again.
     logReset = Signal()
     #: Something went wrong: one line for the player.

@@ -15,14 +15,12 @@ state less what still waits (points not yet scored, settlers not yet placed or h
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
-from newworld.engine.values import FinalScore, GameNote, PlacedCard, PlacedSettler, PlayedTurn, ScoreEvent
-
-if TYPE_CHECKING:
-    from newworld.controller.door import GameDoor
+from newworld.controller.door import GameDoor, GameStory
+from newworld.engine.values import GameNote, PlacedSettler, ScoreEvent
 
 PACES = ("instant", "normal", "slow")
 STEP_MS = {"instant": 0, "normal": 650, "slow": 1400}  # between the steps of a computer's turn
@@ -45,19 +43,7 @@ class _Step(NamedTuple):
     args: tuple[Any, ...]
 
 
-class TurnPacer(QObject):
-    gameStarted = Signal()
-    turnStarted = Signal(int)
-    cardPlaced = Signal(PlacedCard)
-    settlerPlaced = Signal(PlacedSettler)
-    buildingScored = Signal(ScoreEvent)
-    surveyorMoved = Signal(GameNote)
-    settlerReturned = Signal(GameNote)
-    turnUndone = Signal(PlayedTurn)
-    scoresChanged = Signal()
-    gameOver = Signal(FinalScore)
-    aiThinking = Signal(bool)
-    logMessage = Signal(str)
+class TurnPacer(GameStory):
 
     def __init__(self, controller: GameDoor, parent: QObject | None = None) -> None:
         super().__init__(parent)
