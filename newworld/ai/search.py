@@ -42,11 +42,13 @@ class SearchSettings:
     """What a search does (the same in every shard)."""
 
     replies: int = 2  # turns after the candidate's, each player playing Medium's best move
-    max_placements: int = 6  # candidates: the best few placements...
+    max_placements: int = 9  # candidates: the best few placements...
     max_settlers: int = 3  # ...each with its best few settler choices (none included)
     phases: int = 3  # sequential halving: the worse half goes after each phase
     prior: float = 1.0  # samples Medium's value of a candidate counts for
-    endgame: int = 0  # with this many cards left or fewer, simulations play on to the end of the game
+    # With this many cards left or fewer, simulations play on to the end of the game (exact
+    # final scoring instead of the evaluation's guess when only a few turns remain).
+    endgame: int = 6
     # Reward: 0, the lead over the best opponent; else the chance to win, each opponent's final
     # value taken as normal around its expected value, win_scale · sqrt(cards left + 1) apart.
     win_scale: float = 0.0
