@@ -219,3 +219,20 @@ def test_the_bundle_keeps_of_qts_translations_what_the_windows_show(tmp_path):
     assert translator.translate("QShortcut", "Media Play") == ""
     with pytest.raises(ValueError, match="not a Qt translation"):
         module.keep_contexts(b"not a qm file at all")
+
+
+@pytest.mark.parametrize(("code", "half", "decimals", "thousands"), [
+    ("de", "50\u00a0%", "12,5", "1.500"),
+    ("fr", "50\u00a0%", "12,5", "1\u202f500"),
+    ("pl", "50%", "12,5", "1500"),
+])
+def test_numbers_are_written_as_the_language_writes_them(language, code, half, decimals, thousands):
+    """The charts, the statistics and the review write percentages, decimals and big numbers the way of
+    the player's language (its decimal mark, its grouping, its space before the per cent sign or none)."""
+    from newworld.narration import decimal_text, learning, number_text, percent_text
+
+    language(code)
+    assert (percent_text(0.5), decimal_text(12.5), number_text(1500), number_text(2.0)) == (
+        half, decimals, thousands, "2")
+    assert decimals in learning().review_turn(7, 12.5)
+    assert decimals in learning().review_done(20, 12, 12.5)

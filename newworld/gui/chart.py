@@ -17,6 +17,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from newworld.narration import decimal_text, number_text, percent_text
+
 INK = QColor("#2A2118")
 GRID = QColor("#D8C8A8")
 PAPER = QColor("#FFFAF0")
@@ -68,7 +70,7 @@ class _Chart(QWidget):
             painter.setPen(QPen(GRID, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(INK)
-            text = f"{v:.0%}" if percent else f"{v:g}"
+            text = percent_text(v) if percent else number_text(v)
             painter.drawText(QRectF(0, y - 8, area.left() - 6, 16),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
             v += step
@@ -204,7 +206,7 @@ class BarChart(_Chart):
             bar = QRectF(area.left() + slot * (i + 0.18), area.bottom() - height, slot * 0.64, height)
             painter.fillRect(bar, BAR)
             painter.setPen(INK)
-            shown = f"{value:.0%}" if self.percent else f"{value:.1f}"
+            shown = percent_text(value) if self.percent else decimal_text(value)
             painter.drawText(QRectF(bar.left() - 10, bar.top() - 15, bar.width() + 20, 14),
                              Qt.AlignmentFlag.AlignCenter, shown)
             metrics = painter.fontMetrics()

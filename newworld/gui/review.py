@@ -33,7 +33,7 @@ from newworld.engine.moves import Move
 from newworld.gui.draft import TurnDraft
 from newworld.gui.scene import BoardScene
 from newworld.gui.view import BoardView
-from newworld.narration import learning
+from newworld.narration import decimal_text, learning
 
 COSTLY = QColor("#F6C9B8")  # the costliest turns' rows
 GHOST_OPACITY = 0.7
@@ -180,7 +180,7 @@ class ReviewWindow(QMainWindow):
         bold.setBold(True)
         for row, t in enumerate(turns):
             cells = [str(t.number), t.played.to_str(), "" if t.loss <= 0 else t.best.to_str(),
-                     f"{t.loss:.1f}" if t.loss > 0 else "–"]
+                     decimal_text(t.loss) if t.loss > 0 else "–"]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col in (1, 2):

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from newworld.controller import CATEGORIES, StatsError, StatsSnapshot, export_statistics, load_statistics
 from newworld.gui.chart import BarChart, LineChart, Series
-from newworld.narration import category_name, learning, level_name
+from newworld.narration import category_name, learning, level_name, number_text, percent_text
 
 SCORE_COLOUR = "#2F6DB5"
 ALL_HUMANS = ("humans", "")  # (group, key) of the first choice
@@ -166,8 +166,8 @@ class StatisticsWindow(QDialog):
 
 
 def _number(value: float | int | None) -> str:
-    return "–" if value is None else f"{value:g}"
+    return "–" if value is None else number_text(value)
 
 
 def _percent(value: float | None) -> str:
-    return "–" if value is None else f"{value:.0%}"
+    return "–" if value is None else percent_text(value)

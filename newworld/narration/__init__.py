@@ -37,6 +37,7 @@ from newworld.narration.names import (
     scored_name,
 )
 from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
+from newworld.narration.numbers import decimal_text, number_text, percent_text
 from newworld.narration.rules import player_rules
 from newworld.narration.scoring import building_text, feature_text, gain_text, points_text
 from newworld.narration.translation import available_languages, ensure_application, install, language_name
@@ -47,4 +48,5 @@ __all__ = [
     "building_text", "card_name", "category_name", "ensure_application", "event_lines", "feature_name",
     "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "learning", "level_name",
     "messages", "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines",
+    "decimal_text", "number_text", "percent_text",
 ]

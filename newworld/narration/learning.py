@@ -6,6 +6,8 @@ import functools
 
 from PySide6.QtCore import QObject
 
+from newworld.narration.numbers import decimal_text
+
 
 class Learning(QObject):
     """Translation context ``Learning``."""
@@ -66,8 +68,8 @@ class Learning(QObject):
 
     def review_done(self, turns: int, best: int, lost: float) -> str:
         return self.tr("%n turn(s) reviewed", "", turns) + ": " + self.tr(
-            "the best move found in {best}; {lost:.1f} points of expected lead lost in all.").format(
-                best=best, lost=lost)
+            "the best move found in {best}; {lost} points of expected lead lost in all.").format(
+                best=best, lost=decimal_text(lost))
 
     def review_stopped(self, turns: int) -> str:
         return self.tr("Review stopped after %n turn(s).", "", turns)
@@ -81,8 +83,8 @@ class Learning(QObject):
     def review_turn(self, number: int, loss: float) -> str:
         if loss <= 0:
             return self.tr("Turn {number}: the best move the computer found. Well played!").format(number=number)
-        return self.tr("Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown "
-                       "as a ghost on the board.").format(number=number, loss=loss)
+        return self.tr("Turn {number}: about {loss} points of expected lead lost. The better move is shown "
+                       "as a ghost on the board.").format(number=number, loss=decimal_text(loss))
 
     def review_played(self, text: str) -> str:
         return self.tr("Played: {move}").format(move=text)

@@ -471,8 +471,8 @@
         </translation>
     </message>
     <message>
-        <source>the best move found in {best}; {lost:.1f} points of expected lead lost in all.</source>
-        <translation>in {best} davon der beste gefundene Zug; insgesamt {lost:.1f} Punkte erwarteter Vorsprung verloren.</translation>
+        <source>the best move found in {best}; {lost} points of expected lead lost in all.</source>
+        <translation>in {best} davon der beste gefundene Zug; insgesamt {lost} Punkte erwarteter Vorsprung verloren.</translation>
     </message>
     <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
@@ -494,8 +494,8 @@
         <translation>Zug {number}: der beste Zug, den der Computer gefunden hat. Gut gespielt!</translation>
     </message>
     <message>
-        <source>Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown as a ghost on the board.</source>
-        <translation>Zug {number}: etwa {loss:.1f} Punkte erwarteter Vorsprung verloren. Der bessere Zug ist als Geist auf dem Spielfeld zu sehen.</translation>
+        <source>Turn {number}: about {loss} points of expected lead lost. The better move is shown as a ghost on the board.</source>
+        <translation>Zug {number}: etwa {loss} Punkte erwarteter Vorsprung verloren. Der bessere Zug ist als Geist auf dem Spielfeld zu sehen.</translation>
     </message>
     <message>
         <source>Played: {move}</source>
@@ -1987,6 +1987,13 @@ Strg+Z: zurücknehmen</translation>
     <message>
         <source>Player {number} cannot be seated ({detail}).</source>
         <translation>Spieler {number} kann nicht Platz nehmen ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
     </message>
 </context>
 <context>

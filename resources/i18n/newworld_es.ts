@@ -471,8 +471,8 @@
         </translation>
     </message>
     <message>
-        <source>the best move found in {best}; {lost:.1f} points of expected lead lost in all.</source>
-        <translation>la mejor jugada en {best}; {lost:.1f} puntos de ventaja esperada perdidos en total.</translation>
+        <source>the best move found in {best}; {lost} points of expected lead lost in all.</source>
+        <translation>la mejor jugada en {best}; {lost} puntos de ventaja esperada perdidos en total.</translation>
     </message>
     <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
@@ -494,8 +494,8 @@
         <translation>Turno {number}: la mejor jugada que encontró el ordenador. ¡Bien jugado!</translation>
     </message>
     <message>
-        <source>Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown as a ghost on the board.</source>
-        <translation>Turno {number}: unos {loss:.1f} puntos de ventaja esperada perdidos. La jugada mejor se ve como un fantasma en el tablero.</translation>
+        <source>Turn {number}: about {loss} points of expected lead lost. The better move is shown as a ghost on the board.</source>
+        <translation>Turno {number}: unos {loss} puntos de ventaja esperada perdidos. La jugada mejor se ve como un fantasma en el tablero.</translation>
     </message>
     <message>
         <source>Played: {move}</source>
@@ -1987,6 +1987,13 @@ Ctrl+Z: recuperar</translation>
     <message>
         <source>Player {number} cannot be seated ({detail}).</source>
         <translation>El jugador {number} no puede ocupar su puesto ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -471,8 +471,8 @@
         </translation>
     </message>
     <message>
-        <source>the best move found in {best}; {lost:.1f} points of expected lead lost in all.</source>
-        <translation>le meilleur coup trouvé joué dans {best}&#xa0;; {lost:.1f} points d&apos;avance attendue perdus en tout.</translation>
+        <source>the best move found in {best}; {lost} points of expected lead lost in all.</source>
+        <translation>le meilleur coup trouvé joué dans {best}&#xa0;; {lost} points d&apos;avance attendue perdus en tout.</translation>
     </message>
     <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
@@ -494,8 +494,8 @@
         <translation>Tour {number}&#xa0;: le meilleur coup trouvé par l&apos;ordinateur. Bien joué&#xa0;!</translation>
     </message>
     <message>
-        <source>Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown as a ghost on the board.</source>
-        <translation>Tour {number}&#xa0;: environ {loss:.1f} points d&apos;avance attendue perdus. Le meilleur coup apparaît en fantôme sur le plateau.</translation>
+        <source>Turn {number}: about {loss} points of expected lead lost. The better move is shown as a ghost on the board.</source>
+        <translation>Tour {number}&#xa0;: environ {loss} points d&apos;avance attendue perdus. Le meilleur coup apparaît en fantôme sur le plateau.</translation>
     </message>
     <message>
         <source>Played: {move}</source>
@@ -1987,6 +1987,13 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <message>
         <source>Player {number} cannot be seated ({detail}).</source>
         <translation>Le joueur {number} ne peut pas prendre place ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
     </message>
 </context>
 <context>

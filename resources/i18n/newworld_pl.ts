@@ -475,8 +475,8 @@
         </translation>
     </message>
     <message>
-        <source>the best move found in {best}; {lost:.1f} points of expected lead lost in all.</source>
-        <translation>najlepszy ruch w {best}; łącznie utracono {lost:.1f} pkt oczekiwanej przewagi.</translation>
+        <source>the best move found in {best}; {lost} points of expected lead lost in all.</source>
+        <translation>najlepszy ruch w {best}; łącznie utracono {lost} pkt oczekiwanej przewagi.</translation>
     </message>
     <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
@@ -499,8 +499,8 @@
         <translation>Tura {number}: najlepszy ruch, jaki znalazł komputer. Dobrze zagrane!</translation>
     </message>
     <message>
-        <source>Turn {number}: about {loss:.1f} points of expected lead lost. The better move is shown as a ghost on the board.</source>
-        <translation>Tura {number}: utracono ok. {loss:.1f} pkt oczekiwanej przewagi. Lepszy ruch widać na planszy jako cień.</translation>
+        <source>Turn {number}: about {loss} points of expected lead lost. The better move is shown as a ghost on the board.</source>
+        <translation>Tura {number}: utracono ok. {loss} pkt oczekiwanej przewagi. Lepszy ruch widać na planszy jako cień.</translation>
     </message>
     <message>
         <source>Played: {move}</source>
@@ -2007,6 +2007,13 @@ Ctrl+Z: cofnij</translation>
     <message>
         <source>Player {number} cannot be seated ({detail}).</source>
         <translation>Gracz {number} nie może zająć miejsca ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
     </message>
 </context>
 <context>
