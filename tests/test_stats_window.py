@@ -59,6 +59,22 @@ def test_a_game_finished_in_the_window_is_recorded_once(window, tmp_path):
     assert recorded_games() == 2 and window.learning.stats_recorder.recorded == 2
 
 
+def test_a_file_of_0_1_without_a_game_id_opened_and_finished_twice_is_recorded_once(window, tmp_path):
+    from newworld import savegame
+
+    controller = window.controller
+    window.start_game(PEOPLE, 8)
+    play_to_end(controller, 8, stop_before=4)
+    old = tmp_path / "from-0.1.nwgame"
+    savegame.save(old, controller.game, controller.seats, seed=8)  # no game_id: as 0.1 wrote them
+    assert savegame.load(old).game_id is None
+    for moves_seed in (1, 2):  # finished differently, but the same saved game: one game in the statistics
+        assert window.open_file(old)
+        play_to_end(controller, moves_seed)
+        assert controller.is_over()
+    assert recorded_games() == 1
+
+
 def test_a_resumed_game_finished_in_the_window_is_recorded_once(qtbot, tmp_path, monkeypatch):
     """Played nearly to the end in one window, resumed from its autosave in the next and finished
     there: recorded once, under the game's id; finishing it again (undo, then the same end) adds nothing."""

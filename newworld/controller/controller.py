@@ -58,6 +58,7 @@ from newworld.savegame import SaveGameError, SaveProblem, Seat
 from newworld.savegame import load as load_save
 from newworld.savegame import save as write_save
 from newworld.savegame.format import check_seats, check_seed, utc_now
+from newworld.stats import derived_game_id
 
 PlayerFactory = Callable[..., ComputerPlayer]  # (level, seed=, move_time=, workers=) like ai.make_player
 HINT_LEVEL = "medium"
@@ -294,8 +295,10 @@ class GameController(GameSignals):
             self.errorOccurred.emit(messages().cannot_open(Path(path).name, messages().save_error(exc)))
             raise
         self.lesson = False
+        # A file of 0.1 carries no game id: one derived from its deck and moves keeps it one game (opened
+        # and finished twice, it is recorded in the statistics once, as a file with an id would be).
         self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path), opened=True,
-                      game_id=saved.game_id)
+                      game_id=saved.game_id or derived_game_id(saved.game))
 
     def _install(self, game: Game, seats: list[Seat], seed: int | None, created: str, path: Path | None,
                  opened: bool = False, game_id: str | None = None) -> None:
