@@ -28,6 +28,7 @@ from newworld.narration import category_name, learning, level_name, number_text,
 
 SCORE_COLOUR = "#2F6DB5"
 ALL_HUMANS = ("humans", "")  # (group, key) of the first choice
+VALUE_PADDING = 24  # a table cell's margins around its text, with room to spare
 
 
 class StatisticsWindow(QDialog):
@@ -125,7 +126,7 @@ class StatisticsWindow(QDialog):
         g = self.group()
         self.heading.setText(learning().stats_heading(g["games"], g["won"]))
         lines = [
-            (self.tr("Games played"), g["games"]), (self.tr("Games won"), g["won"]),
+            (self.tr("Games played"), _number(g["games"])), (self.tr("Games won"), _number(g["won"])),
             (self.tr("Win rate"), _percent(g["win_rate"])), (self.tr("Average score"), _number(g["average_score"])),
             (self.tr("Best score"), _number(g["best_score"])),
             (self.tr("Settlers sent home by the Surveyors"), _number(g["settlers_lost"])),
@@ -135,9 +136,10 @@ class StatisticsWindow(QDialog):
         self.table.setRowCount(len(lines))
         self.table.setVerticalHeaderLabels([label for label, _ in lines])
         for i, (_label, value) in enumerate(lines):
-            item = QTableWidgetItem(value if isinstance(value, str) else str(value))
+            item = QTableWidgetItem(value)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(i, 0, item)
+        self._fit_values([value for _label, value in lines])
         points = g["average_points"]
         self.categories.set_bars([(category_name(cat), points[column] or 0.0) for column, cat in CATEGORIES])
         self.opponents.set_bars([(self._opponent_name(label), tally["win_rate"] or 0.0)
@@ -145,6 +147,13 @@ class StatisticsWindow(QDialog):
         scores = tuple(float(r["score"]) for r in self.chosen_rows())
         self.scores.set_series([Series(self.whose.currentText(), SCORE_COLOUR, scores)] if scores else [],
                                self.tr("game"), first_x=1)
+
+    def _fit_values(self, values: list[str]) -> None:
+        """The table at least as wide as its labels and its widest value (long labels must not squeeze
+        the values: "50 %" may be longer in some languages)."""
+        widest = max((self.table.fontMetrics().horizontalAdvance(v) for v in values), default=0)
+        header = self.table.verticalHeader().sizeHint().width()
+        self.table.setMinimumWidth(header + widest + VALUE_PADDING + 2 * self.table.frameWidth())
 
     def _opponent_name(self, label: str) -> str:
         return self.tr("people") if label == "humans" else level_name(label)

@@ -67,9 +67,8 @@ class Learning(QObject):
                                                                                              total=total)
 
     def review_done(self, turns: int, best: int, lost: float) -> str:
-        return self.tr("%n turn(s) reviewed", "", turns) + ": " + self.tr(
-            "the best move found in {best}; {lost} points of expected lead lost in all.").format(
-                best=best, lost=decimal_text(lost))
+        return self.tr("%n turn(s) reviewed: the best move found in {best}; {lost} points of expected lead lost "
+                       "in all.", "", turns).format(best=best, lost=decimal_text(lost))
 
     def review_stopped(self, turns: int) -> str:
         return self.tr("Review stopped after %n turn(s).", "", turns)

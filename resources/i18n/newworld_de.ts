@@ -464,17 +464,6 @@
         <translation>Prüfe Zug {done} von {total} mit den Augen des Computers…</translation>
     </message>
     <message numerus="yes">
-        <source>%n turn(s) reviewed</source>
-        <translation>
-            <numerusform>%n Zug analysiert</numerusform>
-            <numerusform>%n Züge analysiert</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the best move found in {best}; {lost} points of expected lead lost in all.</source>
-        <translation>in {best} davon der beste gefundene Zug; insgesamt {lost} Punkte erwarteter Vorsprung verloren.</translation>
-    </message>
-    <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
         <translation>
             <numerusform>Analyse nach %n Zug abgebrochen.</numerusform>
@@ -556,6 +545,13 @@
     <message>
         <source>the tutorial&apos;s game is not saved</source>
         <translation>das Spiel des Tutorials wird nicht gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) reviewed: the best move found in {best}; {lost} points of expected lead lost in all.</source>
+        <translation>
+            <numerusform>%n Zug analysiert: in {best} davon der beste gefundene Zug; insgesamt {lost} Punkte erwarteter Vorsprung verloren.</numerusform>
+            <numerusform>%n Züge analysiert: in {best} davon der beste gefundene Zug; insgesamt {lost} Punkte erwarteter Vorsprung verloren.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>

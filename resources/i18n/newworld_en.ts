@@ -24,10 +24,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n turn(s) reviewed</source>
+            <source>%n turn(s) reviewed: the best move found in {best}; {lost} points of expected lead lost in all.</source>
             <translation>
-                <numerusform>%n turn reviewed</numerusform>
-                <numerusform>%n turns reviewed</numerusform>
+                <numerusform>%n turn reviewed: the best move found in {best}; {lost} points of expected lead lost in all.</numerusform>
+                <numerusform>%n turns reviewed: the best move found in {best}; {lost} points of expected lead lost in all.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

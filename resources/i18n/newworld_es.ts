@@ -464,17 +464,6 @@
         <translation>Analizando el turno {done} de {total} con los ojos del ordenador…</translation>
     </message>
     <message numerus="yes">
-        <source>%n turn(s) reviewed</source>
-        <translation>
-            <numerusform>%n turno revisado</numerusform>
-            <numerusform>%n turnos revisados</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the best move found in {best}; {lost} points of expected lead lost in all.</source>
-        <translation>la mejor jugada en {best}; {lost} puntos de ventaja esperada perdidos en total.</translation>
-    </message>
-    <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
         <translation>
             <numerusform>Revisión detenida tras %n turno.</numerusform>
@@ -556,6 +545,13 @@
     <message>
         <source>the tutorial&apos;s game is not saved</source>
         <translation>la partida del tutorial no se guarda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) reviewed: the best move found in {best}; {lost} points of expected lead lost in all.</source>
+        <translation>
+            <numerusform>%n turno revisado: la mejor jugada en {best}; {lost} puntos de ventaja esperada perdidos en total.</numerusform>
+            <numerusform>%n turnos revisados: la mejor jugada en {best}; {lost} puntos de ventaja esperada perdidos en total.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>

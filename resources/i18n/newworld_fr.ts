@@ -464,17 +464,6 @@
         <translation>Examen du tour {done} sur {total} avec les yeux de l&apos;ordinateur…</translation>
     </message>
     <message numerus="yes">
-        <source>%n turn(s) reviewed</source>
-        <translation>
-            <numerusform>%n tour analysé</numerusform>
-            <numerusform>%n tours analysés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the best move found in {best}; {lost} points of expected lead lost in all.</source>
-        <translation>le meilleur coup trouvé joué dans {best}&#xa0;; {lost} points d&apos;avance attendue perdus en tout.</translation>
-    </message>
-    <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
         <translation>
             <numerusform>Analyse arrêtée après %n tour.</numerusform>
@@ -556,6 +545,13 @@
     <message>
         <source>the tutorial&apos;s game is not saved</source>
         <translation>la partie du tutoriel n&apos;est pas enregistrée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) reviewed: the best move found in {best}; {lost} points of expected lead lost in all.</source>
+        <translation>
+            <numerusform>%n tour analysé&#xa0;: le meilleur coup trouvé joué dans {best}&#xa0;; {lost} points d&apos;avance attendue perdus en tout.</numerusform>
+            <numerusform>%n tours analysés&#xa0;: le meilleur coup trouvé joué dans {best}&#xa0;; {lost} points d&apos;avance attendue perdus en tout.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>

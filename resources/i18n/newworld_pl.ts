@@ -467,18 +467,6 @@
         <translation>Analiza tury {done} z {total} oczami komputera…</translation>
     </message>
     <message numerus="yes">
-        <source>%n turn(s) reviewed</source>
-        <translation>
-            <numerusform>Przeanalizowano %n turę</numerusform>
-            <numerusform>Przeanalizowano %n tury</numerusform>
-            <numerusform>Przeanalizowano %n tur</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the best move found in {best}; {lost} points of expected lead lost in all.</source>
-        <translation>najlepszy ruch w {best}; łącznie utracono {lost} pkt oczekiwanej przewagi.</translation>
-    </message>
-    <message numerus="yes">
         <source>Review stopped after %n turn(s).</source>
         <translation>
             <numerusform>Analizę przerwano po %n turze.</numerusform>
@@ -561,6 +549,14 @@
     <message>
         <source>the tutorial&apos;s game is not saved</source>
         <translation>gra z samouczka nie jest zapisywana</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) reviewed: the best move found in {best}; {lost} points of expected lead lost in all.</source>
+        <translation>
+            <numerusform>Przeanalizowano %n turę: najlepszy ruch w {best}; łącznie utracono {lost} pkt oczekiwanej przewagi.</numerusform>
+            <numerusform>Przeanalizowano %n tury: najlepszy ruch w {best}; łącznie utracono {lost} pkt oczekiwanej przewagi.</numerusform>
+            <numerusform>Przeanalizowano %n tur: najlepszy ruch w {best}; łącznie utracono {lost} pkt oczekiwanej przewagi.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
