@@ -44,6 +44,7 @@ class _Step(NamedTuple):
 
 
 class TurnPacer(GameStory):
+    """Passes the controller's telling of the game on, under the same signals, at the player's pace."""
 
     def __init__(self, controller: GameDoor, parent: QObject | None = None) -> None:
         super().__init__(parent)
