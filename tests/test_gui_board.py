@@ -568,7 +568,7 @@ def test_the_side_panel_and_the_log_show_what_the_board_shows_step_by_step_to_th
     assert side.log.lines()[-len(end_lines):] == end_lines and side.log.lines() == c.log_lines()
     # the end table right after the last building: one brisk pause, never a step's (counted, not timed: the
     # time the window's own handlers take on a loaded machine says nothing about the pacing)
-    assert [ms for shown, ms in waits if shown == len(finals)] == [int(step * 1000 * pacing.FINAL_STEPS)]
+    assert [ms for finals_shown, ms in waits if finals_shown == len(finals)] == [int(step * 1000 * pacing.FINAL_STEPS)]
     assert screen.end_dialog is not None
     assert "statistics" in window.statusBar().currentMessage()  # said once the end is shown
     assert side.turn.status.text() == messages().prompt("over")
