@@ -1,6 +1,7 @@
 """Which engine runs: the compiled one (mypyc) or the pure-Python sources.
 
-The rules core, the deck and the simulator (:data:`COMPILED_MODULES`) are
+The rules core, the deck, the simulator and the computer players' inner loop
+(the position evaluation and Hard's replies: :data:`COMPILED_MODULES`) are
 compiled with mypyc when the package is installed on a machine with a C
 compiler (``hatch_build.py``); each compiled module is an extension module
 beside its ``.py`` file, and Python prefers the extension. This module, which is
@@ -31,7 +32,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
-COMPILED_MODULES = ("newworld.engine.core", "newworld.engine.deck", "newworld.sim")
+# The evaluation and the replies are where Hard's simulations spend ~85% of their time (cProfile):
+# compiled, Hard runs ~1.7x as many simulations a second (docs/AI.md, "Session 6").
+COMPILED_MODULES = ("newworld.engine.core", "newworld.engine.deck", "newworld.sim", "newworld.ai.evaluate",
+                    "newworld.ai.replies")
 # Their code lives in one shared library beside the package: newworld_engine__mypyc.<abi>.so.
 COMPILED_GROUP = "newworld_engine"
 PURE_ENV = "NEWWORLD_PURE_PYTHON"
