@@ -253,7 +253,7 @@ def test_fast_replies_choose_what_medium_chooses():
 
 def test_with_more_players_hard_simulates_a_whole_round_and_plays_to_win():
     settings = SearchSettings()
-    assert settings.for_players(2) == settings  # two players: the lead over the opponent
+    assert settings.for_players(2) == settings  # two players: the replies as set
     four = settings.for_players(4)
     assert (four.replies, four.win_scale) == (4, settings.multi_win_scale)
     game = Game(4, 3)

@@ -51,9 +51,11 @@ class SearchSettings:
     endgame: int = 6
     # Reward: 0, the lead over the best opponent; else the chance to win, each opponent's final
     # value taken as normal around its expected value, win_scale · sqrt(cards left + 1) apart.
-    win_scale: float = 0.0
+    # The chance to win, not the lead: a sure small lead is worth more than a likely big one,
+    # and when behind a gamble is (session 6: +15 points of win rate against baseline at 0.25 s).
+    win_scale: float = 2.5
     # With more than two players: a whole round of replies (every opponent, then the player
-    # again) and this win_scale (the lead over the best one says too little about winning).
+    # again) and this win_scale.
     multi_win_scale: float = 2.5
     whole_round: bool = True  # with more than two players: the replies run to the player's next turn
     # The opponents' replies chosen with Medium's own weights (True) or with ``weights`` like the player's own.
