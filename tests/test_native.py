@@ -84,12 +84,15 @@ def test_the_version_line_names_the_engine() -> None:
 
 DECISIONS = """
 import json
+import newworld.ai.evaluate, newworld.ai.replies
+from newworld import native
 from newworld.ai.bench import sample_positions
 from newworld.ai.evaluate import Evaluator
 from newworld.ai.mcts import HardPlayer
 from newworld.ai.turns import public_core
 positions = sample_positions(6, 3)
 print(json.dumps({
+    "compiled": [native.is_compiled(m) for m in (newworld.ai.evaluate, newworld.ai.replies)],
     "values": [Evaluator.for_game(public_core(g)).values(public_core(g)) for g in positions],
     "hard": [str(HardPlayer(i, iterations=40).choose(g.copy())) for i, g in enumerate(positions)],
     "medium_game": [str(m) for m in positions[-1].moves],
@@ -97,19 +100,21 @@ print(json.dumps({
 """
 
 
-def decisions(env_extra: dict[str, str]) -> dict[str, object]:
-    """The evaluation's values, Medium's moves over a game and Hard's choices, in a fresh process."""
+def decisions(env_extra: dict[str, str]) -> dict[str, list[object]]:
+    """Whether the AI modules ran compiled, the evaluation's values, Medium's moves over a game
+    and Hard's choices, in a fresh process."""
     env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
     env.update(env_extra)
     out = subprocess.run([sys.executable, "-c", DECISIONS], env=env, cwd=ROOT, capture_output=True, text=True,
                          check=True)
-    result: dict[str, object] = json.loads(out.stdout)
+    result: dict[str, list[object]] = json.loads(out.stdout)
     return result
 
 
 @needs_compiled
 def test_the_compiled_computer_players_decide_as_the_pure_ones() -> None:
     """The evaluation and Hard's replies are compiled too: same values to the last bit, same moves."""
-    compiled = decisions({})
-    assert compiled == decisions({native.PURE_ENV: "1"})
-    assert len(compiled["medium_game"]) > 40 and len(compiled["hard"]) == 6  # type: ignore[arg-type]
+    compiled, pure = decisions({}), decisions({native.PURE_ENV: "1"})
+    assert compiled.pop("compiled") == [True, True] and pure.pop("compiled") == [False, False]
+    assert compiled == pure
+    assert len(compiled["medium_game"]) > 40 and len(compiled["hard"]) == 6
