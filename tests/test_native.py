@@ -23,15 +23,22 @@ COMPILED_BUILD = (ROOT / "newworld" / native.RECORD_NAME).is_file()
 needs_compiled = pytest.mark.skipif(not COMPILED_BUILD, reason="the engine is not compiled here (no C compiler)")
 
 
-def engine_of(env_extra: dict[str, str], cwd: Path = ROOT, pythonpath: Path | None = None) -> tuple[str, str]:
-    """(engine named by ``newworld-cli sim --json``, stderr) in a fresh process."""
+def run_fresh(code: str, *args: str, env_extra: dict[str, str], cwd: Path = ROOT,
+              pythonpath: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``python -c code args`` in a fresh process: this environment without the pure-Python switch,
+    plus ``env_extra``."""
     env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
     env.update(env_extra)
     if pythonpath is not None:
         env["PYTHONPATH"] = str(pythonpath)
+    return subprocess.run([sys.executable, "-c", code, *args], env=env, cwd=cwd, capture_output=True, text=True,
+                          check=True)
+
+
+def engine_of(env_extra: dict[str, str], cwd: Path = ROOT, pythonpath: Path | None = None) -> tuple[str, str]:
+    """(engine named by ``newworld-cli sim --json``, stderr) in a fresh process."""
     code = "import sys; from newworld.cli import main; sys.exit(main(sys.argv[1:]))"
-    out = subprocess.run([sys.executable, "-c", code, "sim", "--games", "3", "--json"], env=env, cwd=cwd,
-                         capture_output=True, text=True, check=True)
+    out = run_fresh(code, "sim", "--games", "3", "--json", env_extra=env_extra, cwd=cwd, pythonpath=pythonpath)
     return json.loads(out.stdout)["engine"], out.stderr
 
 
@@ -83,17 +90,17 @@ def test_the_version_line_names_the_engine() -> None:
 
 
 DECISIONS = """
-import json
-import newworld.ai.evaluate, newworld.ai.replies
+import importlib, json
 from newworld import native
 from newworld.ai.bench import sample_positions
 from newworld.ai.evaluate import Evaluator
 from newworld.ai.mcts import HardPlayer
 from newworld.ai.turns import public_core
 positions = sample_positions(6, 3)
+cores = [public_core(g) for g in positions]
 print(json.dumps({
-    "compiled": [native.is_compiled(m) for m in (newworld.ai.evaluate, newworld.ai.replies)],
-    "values": [Evaluator.for_game(public_core(g)).values(public_core(g)) for g in positions],
+    "compiled": [native.is_compiled(importlib.import_module(m)) for m in native.COMPILED_MODULES],
+    "values": [Evaluator.for_game(core).values(core) for core in cores],
     "hard": [str(HardPlayer(i, iterations=40).choose(g.copy())) for i, g in enumerate(positions)],
     "medium_game": [str(m) for m in positions[-1].moves],
 }))
@@ -101,13 +108,9 @@ print(json.dumps({
 
 
 def decisions(env_extra: dict[str, str]) -> dict[str, list[object]]:
-    """Whether the AI modules ran compiled, the evaluation's values, Medium's moves over a game
+    """Which compiled modules ran compiled, the evaluation's values, Medium's moves over a game
     and Hard's choices, in a fresh process."""
-    env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
-    env.update(env_extra)
-    out = subprocess.run([sys.executable, "-c", DECISIONS], env=env, cwd=ROOT, capture_output=True, text=True,
-                         check=True)
-    result: dict[str, list[object]] = json.loads(out.stdout)
+    result: dict[str, list[object]] = json.loads(run_fresh(DECISIONS, env_extra=env_extra).stdout)
     return result
 
 
@@ -115,6 +118,6 @@ def decisions(env_extra: dict[str, str]) -> dict[str, list[object]]:
 def test_the_compiled_computer_players_decide_as_the_pure_ones() -> None:
     """The evaluation and Hard's replies are compiled too: same values to the last bit, same moves."""
     compiled, pure = decisions({}), decisions({native.PURE_ENV: "1"})
-    assert compiled.pop("compiled") == [True, True] and pure.pop("compiled") == [False, False]
+    assert all(compiled.pop("compiled")) and not any(pure.pop("compiled"))
     assert compiled == pure
     assert len(compiled["medium_game"]) > 40 and len(compiled["hard"]) == 6
