@@ -12,16 +12,28 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from newworld.engine.catalog import CardType, StartingSpace
+from newworld.gui.cache import BoundedCache
 from newworld.gui.figures import draw_meeple, draw_surveyor, draw_text_badge
 from newworld.gui.geometry import CELL, bounds, cell_centre, cell_rect
-from newworld.gui.painters import card_pixmap, level_for, start_pixmap
+from newworld.gui.painters import card_picture, level_for, start_pixmap
 from newworld.gui.palette import NOBRUSH, NOPEN, SEA
 
 SETTLER_SIZE = 26.0
+WAVE_TILE = 200  # the sea's texture repeats every so many scene units (about)
 
 
 def pixmap_level(painter: QPainter) -> int:
@@ -32,10 +44,12 @@ def pixmap_level(painter: QPainter) -> int:
     return level_for(CELL * scale * dpr)
 
 
-def paint_card(painter: QPainter, rect: QRectF, card: CardType, rotation: int) -> None:
-    level = pixmap_level(painter)
+def paint_card(painter: QPainter, rect: QRectF, card: CardType, rotation: int, item: QGraphicsItem) -> None:
+    """The card's picture at the size the zoom needs; while that is painted (when idle), one of another
+    size, and ``item`` is repainted when the right one is ready."""
+    picture = card_picture(card, rotation, pixmap_level(painter), item.update)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-    painter.drawPixmap(rect, card_pixmap(card, rotation, level), QRectF(0, 0, level, level))
+    painter.drawPixmap(rect, picture, QRectF(picture.rect()))
 
 
 class SeaItem(QGraphicsItem):
@@ -44,28 +58,28 @@ class SeaItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(-20)
-        img = QImage(200, 200, QImage.Format.Format_RGB32)
+        img = QImage(WAVE_TILE, WAVE_TILE, QImage.Format.Format_RGB32)
         img.fill(SEA)
         p = QPainter(img)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rng = random.Random(5)
         for _ in range(60):
-            x, y = rng.random() * 200, rng.random() * 200
+            x, y = rng.random() * WAVE_TILE, rng.random() * WAVE_TILE
             c = QColor(255, 255, 255, 40 + rng.randrange(40))
             p.setPen(QPen(c, 1.5))
             path = QPainterPath(QPointF(x, y))
             path.quadTo(QPointF(x + 6, y - 4), QPointF(x + 12, y))
             path.quadTo(QPointF(x + 18, y + 4), QPointF(x + 24, y))
-            for dx in (-200, 0, 200):
-                for dy in (-200, 0, 200):
+            for dx in (-WAVE_TILE, 0, WAVE_TILE):
+                for dy in (-WAVE_TILE, 0, WAVE_TILE):
                     p.drawPath(path.translated(dx, dy))
         p.end()
-        self.brush = QBrush(img)
         deep = QImage(img)
         p = QPainter(deep)
         p.fillRect(deep.rect(), QColor(20, 50, 80, 150))
         p.end()
-        self.deep_brush = QBrush(deep)
+        self.waves = {"near": img, "far": deep}  # one tile each, WAVE_TILE scene units square
+        self._tiles: BoundedCache[tuple[str, int], QImage] = BoundedCache(8)
         self.rect = QRectF(-CELL / 2, -60 * CELL, 60 * CELL, 130 * CELL)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
@@ -77,13 +91,27 @@ class SeaItem(QGraphicsItem):
         near = QRectF(-CELL / 2, self.rect.top(), 4.5 * CELL, self.rect.height()).intersected(exposed)
         far = QRectF(4 * CELL, self.rect.top(), 56 * CELL, self.rect.height()).intersected(exposed)
         if not near.isEmpty():
-            painter.fillRect(near, self.brush)
+            painter.fillRect(near, self._waves(painter, "near"))
             grad = QLinearGradient(CELL * 0.5, 0, 4 * CELL, 0)
             grad.setColorAt(0, QColor(20, 50, 80, 0))
             grad.setColorAt(1, QColor(20, 50, 80, 150))
             painter.fillRect(near.intersected(QRectF(CELL * 0.5, near.top(), 3.5 * CELL, near.height())), grad)
         if not far.isEmpty():
-            painter.fillRect(far, self.deep_brush)
+            painter.fillRect(far, self._waves(painter, "far"))
+
+    def _waves(self, painter: QPainter, which: str) -> QBrush:
+        """The wave tile as a brush scaled ahead to the painter's zoom, so filling with it is a plain copy of
+        pixels: a tile drawn through the zoom is sampled pixel by pixel, 3-5 ms for a screenful."""
+        t = painter.worldTransform()
+        if t.m12() or t.m21() or t.m11() != t.m22() or t.m11() <= 0:  # not a plain zoom: let Qt transform it
+            return QBrush(self.waves[which])
+        scale = t.m11() * (painter.device().devicePixelRatioF() if painter.device() else 1.0)
+        pixels = max(8, round(WAVE_TILE * scale))
+        tile = self._tiles.get((which, pixels), lambda: self.waves[which].scaled(
+            pixels, pixels, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation))
+        brush = QBrush(tile)
+        brush.setTransform(QTransform.fromScale(1 / scale, 1 / scale))  # undoes the zoom: one tile pixel a pixel
+        return brush
 
 
 class CoastItem(QGraphicsItem):
@@ -93,6 +121,8 @@ class CoastItem(QGraphicsItem):
         super().__init__()
         self.spaces = spaces
         self.setZValue(-5)
+        # It never changes but with the zoom: repaints of the board copy it instead of painting it again.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-CELL / 2 - 12, -CELL / 2 - 12, CELL * 2.6, CELL * 10 + 24)
@@ -118,7 +148,8 @@ class CoastItem(QGraphicsItem):
         smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         for s in self.spaces:
-            painter.drawPixmap(cell_rect(0, s.row), start_pixmap(s, level), QRectF(0, 0, level, level))
+            picture = start_pixmap(s, level, self.update)
+            painter.drawPixmap(cell_rect(0, s.row), picture, QRectF(picture.rect()))
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         font = QFont()
         font.setPixelSize(15)
@@ -182,7 +213,7 @@ class CardItem(QGraphicsItem):
         return self.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_card(painter, self.rect, self.card, self.turn)
+        paint_card(painter, self.rect, self.card, self.turn, self)
 
 
 class SettlerItem(QGraphicsItem):

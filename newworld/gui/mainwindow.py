@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(first_size(self.screen().availableGeometry().size()))
         self._update_actions()
-        QTimer.singleShot(300, self.scene.warm_up)
+        QTimer.singleShot(0, self.scene.warm_up)
 
     @property
     def show_dialogs(self) -> bool:

@@ -3,14 +3,22 @@
 Everything is painted from the catalog data with QPainter; nothing is an image
 file. The finished pictures are cached as QPixmaps per (card type, rotation,
 pixel size) in a bounded cache (about 96 MB at most).
+
+A picture costs a millisecond or more to paint, and a zoom that crosses to
+another size needs every card on screen again: painting them all in one frame
+would stutter. So the board asks with :func:`card_picture`, which shows a
+picture already made at another size, scaled, and paints the right size a
+picture at a time when the window is idle (:class:`_Later`), repainting the
+item when it is there.
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -279,7 +287,8 @@ def _pixmap_bytes(pix: QPixmap) -> int:
     return pix.width() * pix.height() * 4
 
 
-_PIXMAPS: BoundedCache[tuple[str, int, int], QPixmap] = BoundedCache(PIXMAP_BUDGET, _pixmap_bytes)
+Picture = tuple[str, int, int]  # the cache's key: (card type id or "start/<row>", rotation, size)
+_PIXMAPS: BoundedCache[Picture, QPixmap] = BoundedCache(PIXMAP_BUDGET, _pixmap_bytes)
 
 
 def level_for(pixels: float) -> int:
@@ -301,11 +310,72 @@ def _picture(size: int, paint: Callable[[QPainter], None]) -> QPixmap:
 
 def card_pixmap(card: CardType, rotation: int, size: int) -> QPixmap:
     """The picture of ``card`` turned ``rotation``, ``size`` pixels square (cached)."""
-    return _PIXMAPS.get((card.id, rotation, size), lambda: _picture(size, lambda p: paint_card(p, card, rotation)))
+    return card_picture(card, rotation, size, None)
 
 
 def clear_cache() -> None:
     _PIXMAPS.clear()
+    _LATER.pending.clear()
+
+
+class _Later:
+    """Pictures to paint when the window is idle, one per turn of the event loop; each then calls back."""
+
+    def __init__(self) -> None:
+        self.pending: dict[Picture, tuple[Callable[[], QPixmap], list[Callable[[], None]]]] = {}
+        self.timer: QTimer | None = None
+
+    def ask(self, key: Picture, make: Callable[[], QPixmap], ready: Callable[[], None]) -> None:
+        _make, waiting = self.pending.setdefault(key, (make, []))
+        if ready not in waiting:
+            waiting.append(ready)
+        if self.timer is None:  # made on first use: a QTimer needs the application
+            self.timer = QTimer()
+            self.timer.setInterval(0)
+            self.timer.timeout.connect(self._paint_one)
+        self.timer.start()
+
+    def _paint_one(self) -> None:
+        if not self.pending:
+            assert self.timer is not None
+            self.timer.stop()
+            return
+        key, (make, waiting) = next(iter(self.pending.items()))
+        del self.pending[key]
+        _PIXMAPS.get(key, make)
+        for ready in waiting:
+            with contextlib.suppress(RuntimeError):  # the item that asked is gone (its game was closed)
+                ready()
+
+    def finish(self) -> None:
+        while self.pending:
+            self._paint_one()
+
+
+_LATER = _Later()
+
+
+def paint_pending_pictures() -> None:
+    """Paint now every picture that waits for an idle moment (before a picture of the board is saved)."""
+    _LATER.finish()
+
+
+def _now_or_later(key: Picture, make: Callable[[], QPixmap], ready: Callable[[], None] | None) -> QPixmap:
+    """The picture ``key``; if it is not made yet and the same picture is made at another size, that one
+    now (nearest larger first) and ``key`` painted later, then ``ready()`` called. Without ``ready``: now."""
+    if ready is not None and key not in _PIXMAPS:
+        name, rotation, size = key
+        for other in sorted(LEVELS, key=lambda lv: (lv < size, abs(lv - size))):
+            if (name, rotation, other) in _PIXMAPS:
+                _LATER.ask(key, make, ready)
+                return _PIXMAPS.get((name, rotation, other), make)
+    return _PIXMAPS.get(key, make)
+
+
+def card_picture(card: CardType, rotation: int, size: int, ready: Callable[[], None] | None) -> QPixmap:
+    """:func:`card_pixmap`, or while it is being made the same picture at another size (see the module)."""
+    return _now_or_later((card.id, rotation, size), lambda: _picture(size, lambda p: paint_card(p, card, rotation)),
+                         ready)
 
 
 # --- the starting spaces ------------------------------------------------------
@@ -368,9 +438,11 @@ def paint_start(p: QPainter, space: StartingSpace) -> None:
     p.drawRect(QRectF(0.006, 0.006, 0.988, 0.988))
 
 
-def start_pixmap(space: StartingSpace, size: int) -> QPixmap:
-    """The picture of a starting space, ``size`` pixels square (cached with the cards')."""
-    return _PIXMAPS.get((f"start/{space.row}", 0, size), lambda: _picture(size, lambda p: paint_start(p, space)))
+def start_pixmap(space: StartingSpace, size: int, ready: Callable[[], None] | None = None) -> QPixmap:
+    """The picture of a starting space, ``size`` pixels square (cached with the cards'; ``ready``: as for
+    :func:`card_picture`)."""
+    return _now_or_later((f"start/{space.row}", 0, size), lambda: _picture(size, lambda p: paint_start(p, space)),
+                         ready)
 
 
 def texture_brush(seed: int = 7) -> QBrush:

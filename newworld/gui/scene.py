@@ -280,8 +280,8 @@ class BoardScene(QGraphicsScene):
         Computers think in other processes, so their thinking time is such a moment.
         """
         todo = [(t, r) for t in self.catalog.types for r in range(4)]
-        timer = QTimer(self)
-        timer.setInterval(5)
+        timer = QTimer(self)  # a layout (2-5 ms) each time the event loop is free: all of them in half a second
+        timer.setInterval(0)
 
         def step() -> None:
             if not todo:

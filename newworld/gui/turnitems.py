@@ -81,7 +81,7 @@ class GhostItem(QGraphicsItem):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRect(rect.translated(5, 7))
         painter.setOpacity(self.opacity_)
-        paint_card(painter, rect, self.card, self.turn)
+        paint_card(painter, rect, self.card, self.turn, self)
         painter.setOpacity(1.0)
         if self.fits is not None:
             colour = QColor("#3CD070") if self.fits else QColor("#E04040")
@@ -241,7 +241,7 @@ class HintItem(QGraphicsItem):
         rect = QRectF(-CELL / 2, -CELL / 2, CELL, CELL)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setOpacity(0.62)
-        paint_card(painter, rect, self.card, self.turn)
+        paint_card(painter, rect, self.card, self.turn, self)
         painter.setOpacity(1.0)
         painter.setBrush(NOBRUSH)
         painter.setPen(QPen(QColor(20, 30, 40, 140), 6))
