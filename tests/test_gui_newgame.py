@@ -76,3 +76,32 @@ def test_the_panel_shrinks_to_the_seats_shown(qtbot):
     assert heights["2"] < heights["5"]
     name_height = dialog.rows[0][0].sizeHint().height()
     assert heights["5"] - heights["2"] >= 3 * name_height  # three rows fewer: the panel shrank by them
+
+
+def test_a_seat_named_by_the_panel_takes_the_name_of_its_new_kind(qtbot):
+    from newworld.controller.seats import Seat
+
+    dialog = NewGameDialog([Seat("You", art.PLAYER_COLOURS[0]), Seat("Computer 2", art.PLAYER_COLOURS[1],
+                                                                      "computer", "easy")], art.PLAYER_COLOURS)
+    qtbot.addWidget(dialog)
+    (you, you_kind, _), (second, second_kind, _) = dialog.rows[:2]
+
+    you_kind.setCurrentIndex(3)  # a computer now: not "You is thinking…"
+    second_kind.setCurrentIndex(0)  # a human now
+    assert (you.text(), second.text()) == ("Computer 1", "Player 2")
+    you_kind.setCurrentIndex(0)
+    assert you.text() == "You"
+
+    second.setText("Ana")  # a name the player typed stays whoever plays the seat
+    second_kind.setCurrentIndex(2)
+    assert second.text() == "Ana"
+    assert [s.name for s in dialog.seats()] == ["You", "Ana"]
+
+
+def test_a_computer_remembered_as_you_is_offered_under_a_computer_name(qtbot):
+    from newworld.controller.seats import Seat
+
+    dialog = NewGameDialog([Seat("You", art.PLAYER_COLOURS[0], "computer", "medium"),
+                            Seat("Bo", art.PLAYER_COLOURS[1])], art.PLAYER_COLOURS)
+    qtbot.addWidget(dialog)
+    assert [s.name for s in dialog.seats()] == ["Computer 1", "Bo"]

@@ -50,7 +50,8 @@ from newworld.gui.figures import draw_meeple
 from newworld.gui.pacing import PACES
 from newworld.gui.painters import card_pixmap
 from newworld.gui.palette import SHAPES, colourblind_colours
-from newworld.narration import building_text, card_name, category_name, learning, messages, names_together
+from newworld.narration import building_text, card_name, category_name, is_you, learning, messages, names_together
+from newworld.narration.names import names
 
 ENTER_GRACE = 1.0  # seconds the end-of-game table ignores Enter after it opens
 
@@ -144,6 +145,8 @@ class NewGameDialog(QDialog):
             else:
                 idx = 0
             kind.setCurrentIndex(idx)
+            if idx != 0 and is_you(name.text()):  # remembered from a game where "You" was handed to a computer
+                name.setText(self.tr("Computer {number}").format(number=i + 1))
             colour = ColourButton(seat.color if seat else palette[i % len(palette)])
             for widget, what in ((name, self.tr("Name of player {number}")), (kind, self.tr("Who plays seat {number}")),
                                  (colour, self.tr("Colour of player {number}"))):
@@ -176,9 +179,24 @@ class NewGameDialog(QDialog):
         lay.addWidget(buttons)
         self.count.valueChanged.connect(self._show_rows)
         self.seed.textChanged.connect(self.problem.hide)  # the message was about the old entry
-        for name, _kind, _colour in self.rows:
+        for i, (name, kind, _colour) in enumerate(self.rows):
             name.textChanged.connect(self.problem.hide)
+            kind.currentIndexChanged.connect(lambda _index, i=i: self._rename_for_kind(i))
         self._show_rows()
+
+    def _default_name(self, i: int, kind: str) -> str:
+        if kind == "computer":
+            return self.tr("Computer {number}").format(number=i + 1)
+        return names().you() if i == 0 else self.tr("Player {number}").format(number=i + 1)
+
+    def _rename_for_kind(self, i: int) -> None:
+        """A seat that still has a name the panel gave it takes the name of its new kind ("You" who became a
+        computer would read "You is thinking…"); a name the player typed stays."""
+        name, kind, _colour = self.rows[i]
+        given = {self._default_name(i, k) for k in ("human", "computer")}
+        given.add(self.tr("Player {number}").format(number=i + 1))
+        if name.text().strip() in given:
+            name.setText(self._default_name(i, KIND_CHOICES[kind.currentIndex()][0]))
 
     def _show_rows(self) -> None:
         n = self.count.value()
