@@ -175,6 +175,10 @@ async def lobby_scenario(url):
     chat = next(e for e in ben.events if e.kind == "chat")
     assert chat.message["text"] == "hello <b>Ben</b>" and chat.message["name"] == "Ana"
     await expect_error("bad_field", ana.client.chat(code, "x" * 201))
+    ben.client.drop()  # the server sends the chat again when Ben's client takes his seat back: shown once
+    await until(lambda: ben.client.reconnects >= 1 and ben.kinds().count("state") >= 2)
+    await asyncio.sleep(0.2)
+    assert [e.message["text"] for e in ben.events if e.kind == "chat"] == ["hello <b>Ben</b>"]
 
     # A few turns each; the server plays seat 3 itself.
     await asyncio.gather(play_my_turns(ana, code, turns=3), play_my_turns(ben, code, turns=3))
@@ -195,6 +199,9 @@ async def lobby_scenario(url):
     await ben_again.client.rejoin(ben_ticket)
     await until(lambda: ben_again.client.views[code].over)
     assert ben_again.client.views[code].digest() == view.digest()
+    # and what was said while he was away, once
+    await until(lambda: "chat" in ben_again.kinds())
+    assert [e.message["text"] for e in ben_again.events if e.kind == "chat"] == ["hello <b>Ben</b>"]
     for seat in (ana, eve, ben_again):
         await seat.client.close()
 

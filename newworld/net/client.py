@@ -368,14 +368,22 @@ class NetClient:
             elif kind == "moved" and view is not None:
                 self._apply_moved(view, message)
             elif kind == "chat" and view is not None:
-                message = {**message, "name": shown_text(message.get("name", ""), MAX_NAME),
-                           "text": shown_text(message.get("text", ""), MAX_CHAT)}
-                self._emit(NetEvent("chat", view.code, message, view))
+                self._chat(view, message)
             elif kind == "error" and message.get("id") is None:
                 log.warning("server: %s", shown_text(message.get("message"), 300))
                 self._emit(NetEvent("error", "", message))
         except (KeyError, TypeError, ValueError) as exc:  # a server message of the wrong shape
             log.warning("ignored a %s message: %s", kind, exc)
+
+    def _chat(self, view: GameView, message: dict[str, Any]) -> None:
+        number = message.get("n")
+        if isinstance(number, int) and not isinstance(number, bool):
+            if number <= view.chat_seen:
+                return  # shown before the connection dropped
+            view.chat_seen = number
+        message = {**message, "name": shown_text(message.get("name", ""), MAX_NAME),
+                   "text": shown_text(message.get("text", ""), MAX_CHAT)}
+        self._emit(NetEvent("chat", view.code, message, view))
 
     def _load_state(self, view: GameView, message: dict[str, Any]) -> None:
         try:

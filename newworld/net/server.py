@@ -94,6 +94,7 @@ TURN_SAMPLES = 100_000
 SAVE_RETRY, SAVE_RETRY_MAX = 2.0, 60.0  # seconds before a failed write is tried again, doubling
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
 CHAT_RATE, CHAT_BURST = 1.0, 5  # chat lines per second per connection, and at once
+CHAT_KEPT = 50  # a game's last chat lines, sent again to a player who comes back (kept in memory only)
 LOOKUPS = ("join", "rejoin", "start", "hand_over")  # requests that name a game by its code (and maybe a token)
 WRONG_GUESSES = ("no_game", "bad_token", "not_host")  # what guessing a code or a token earns
 
@@ -163,6 +164,8 @@ class Room:
     save_task: asyncio.Task[None] | None = None
     since: float = attrs.Factory(time.monotonic)  # when it was created or loaded, or its last player left
     unsaved: bool = False  # turns played since the save in progress began
+    chat: collections.deque[dict[str, Any]] = attrs.Factory(lambda: collections.deque(maxlen=CHAT_KEPT))
+    chat_lines: int = 0  # numbers the lines, so a client that comes back shows each line once
 
     @property
     def code(self) -> str:
@@ -514,6 +517,8 @@ class GameServer:
         self._announce_lobby(room)
         if room.game is not None:
             await conn.send(self._snapshot(room, conn))
+        for line in list(room.chat):  # what was said while this player was away (or before they came)
+            await conn.send(encode("chat", **line))
 
     async def on_start(self, conn: Conn, message: dict[str, Any]) -> None:
         room = self._hosted(message)
@@ -578,8 +583,11 @@ class GameServer:
             raise ProtocolError("rate_limited", f"chat: at most {CHAT_BURST} lines at once, then "
                                                 f"{CHAT_RATE:g} a second")
         seat = min(s for c, s in conn.seats if c == room.code)
-        text = encode("chat", code=room.code, seat=seat, name=room.record.seats[seat].name, text=message["text"])
-        broadcast([c.ws for c in room.conns()], text)
+        room.chat_lines += 1
+        line = {"code": room.code, "n": room.chat_lines, "seat": seat, "name": room.record.seats[seat].name,
+                "text": message["text"]}
+        room.chat.append(line)
+        broadcast([c.ws for c in room.conns()], encode("chat", **line))
         await self.reply(conn, message, "ok")
 
     async def on_resync(self, conn: Conn, message: dict[str, Any]) -> None:

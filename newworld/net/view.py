@@ -68,6 +68,7 @@ class GameView:
         self.drawn: str | None = None  # the real drawn card, when one of my seats is to move
         self.server_digest = ""
         self.mismatches = 0  # digests that differed (each followed by a resync)
+        self.chat_seen = 0  # the number of the last chat line shown (the server sends them again on a rejoin)
         self._unplaced: collections.Counter[int] = collections.Counter()
 
     # --- reading ---------------------------------------------------------
