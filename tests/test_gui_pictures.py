@@ -115,3 +115,15 @@ def test_the_coast_is_painted_again_only_when_the_zoom_changes(qtbot):
     assert painted == []  # every frame copies the picture
     view.scale(0.8, 0.8)
     qtbot.waitUntil(lambda: len(painted) == 1, timeout=5000)
+
+
+def test_a_cache_peek_makes_nothing_and_keeps_what_it_saw():
+    from newworld.gui.cache import BoundedCache
+
+    cache: BoundedCache[str, int] = BoundedCache(2)
+    assert cache.peek("a") is None and len(cache) == 0
+    cache.get("a", lambda: 1)
+    cache.get("b", lambda: 2)
+    assert cache.peek("a") == 1  # now the most recently used
+    cache.get("c", lambda: 3)  # over budget: the least recently used goes
+    assert "a" in cache and "b" not in cache

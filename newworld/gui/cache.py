@@ -34,6 +34,14 @@ class BoundedCache(Generic[K, V]):
             self.used -= old_size
         return value
 
+    def peek(self, key: K) -> V | None:
+        """The value for ``key`` if it is kept (it counts as used), else None; nothing is made."""
+        hit = self._items.get(key)
+        if hit is None:
+            return None
+        self._items.move_to_end(key)
+        return hit[0]
+
     def clear(self) -> None:
         self._items.clear()
         self.used = 0

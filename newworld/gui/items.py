@@ -34,6 +34,7 @@ from newworld.gui.palette import NOBRUSH, NOPEN, SEA
 
 SETTLER_SIZE = 26.0
 WAVE_TILE = 200  # the sea's texture repeats every so many scene units (about)
+TILE_BUDGET = 24 * 1024 * 1024  # bytes of wave tiles kept at the zooms last seen
 
 
 def pixmap_level(painter: QPainter) -> int:
@@ -79,7 +80,7 @@ class SeaItem(QGraphicsItem):
         p.fillRect(deep.rect(), QColor(20, 50, 80, 150))
         p.end()
         self.waves = {"near": img, "far": deep}  # one tile each, WAVE_TILE scene units square
-        self._tiles: BoundedCache[tuple[str, int], QImage] = BoundedCache(8)
+        self._tiles: BoundedCache[tuple[str, int], QImage] = BoundedCache(TILE_BUDGET, lambda tile: tile.sizeInBytes())
         self.rect = QRectF(-CELL / 2, -60 * CELL, 60 * CELL, 130 * CELL)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 

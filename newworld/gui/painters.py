@@ -366,9 +366,10 @@ def _now_or_later(key: Picture, make: Callable[[], QPixmap], ready: Callable[[],
     if ready is not None and key not in _PIXMAPS:
         name, rotation, size = key
         for other in sorted(LEVELS, key=lambda lv: (lv < size, abs(lv - size))):
-            if (name, rotation, other) in _PIXMAPS:
+            meanwhile = _PIXMAPS.peek((name, rotation, other))
+            if meanwhile is not None:
                 _LATER.ask(key, make, ready)
-                return _PIXMAPS.get((name, rotation, other), make)
+                return meanwhile
     return _PIXMAPS.get(key, make)
 
 
