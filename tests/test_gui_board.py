@@ -18,6 +18,7 @@ from newworld.controller.seats import Seat  # noqa: E402
 from newworld.gui import palette as art  # noqa: E402
 from newworld.gui.draft import nearest_rotation  # noqa: E402
 from newworld.gui.geometry import cell_centre  # noqa: E402
+from newworld.gui.painters import paint_pending_pictures  # noqa: E402
 
 ADA = Seat("Ada", art.PLAYER_COLOURS[0])
 BOB = Seat("Bob", art.PLAYER_COLOURS[1])
@@ -33,7 +34,10 @@ def start(window, qtbot, seats: list[Seat], seed: int = 7) -> None:
 
 
 def shown(window) -> QImage:
-    """The window's pixels as they are on the screen (the backing store, not a fresh render)."""
+    """The window's pixels as they are on the screen (the backing store, not a fresh render), once the
+    pictures a zoom asked for are painted (until then a card shows its picture of another size)."""
+    QApplication.processEvents()
+    paint_pending_pictures()
     QApplication.processEvents()
     return window.screen().grabWindow(window.winId()).toImage()
 
@@ -734,3 +738,23 @@ def test_a_growing_board_stays_in_sight_unless_the_player_moved_the_view(window,
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: composer.draft.active or c.is_over(), timeout=20000)
         assert view.zoom() == zoom
+
+
+def test_dragging_the_board_moves_it_with_the_pointer(window, qtbot):
+    start(window, qtbot, [ADA, BOB])
+    view, vp = window.view, window.view.viewport()
+    qtbot.wait(500)  # the view has fitted the new board
+    view.player_moved()  # (the view's own moves stop, as under a player's hand)
+    view.zoom_by(2.0 / view.zoom())  # the board larger than the viewport both ways: it can move both ways
+    view.centerOn(cell_centre(0, 4))
+    QApplication.processEvents()
+    assert view.zoom() == pytest.approx(2.0)
+    at = QPoint(vp.width() // 3, vp.height() // 3)  # over the sea: nothing to pick up there
+    grabbed = view.mapToScene(at)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    for k in range(1, 6):
+        QTest.mouseMove(vp, at + QPoint(12 * k, 9 * k))
+    end = at + QPoint(60, 45)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    under = view.mapToScene(end)
+    assert abs(under.x() - grabbed.x()) < 2 and abs(under.y() - grabbed.y()) < 2  # the spot grabbed came along

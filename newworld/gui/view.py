@@ -76,12 +76,11 @@ class BoardView(QGraphicsView):
         self.moved.emit()
 
     def pan_by(self, dx: float, dy: float) -> None:
-        """Move the board by ``dx, dy`` viewport pixels."""
+        """Move the board by ``dx, dy`` viewport pixels (as far as the scene reaches: an axis the board
+        fits in whole does not move)."""
         self.fitted = None
-        s = self.zoom()
-        self.translate(-dx / s, -dy / s)
-        self.viewport().update()
-        self.moved.emit()
+        for bar, d in ((self.horizontalScrollBar(), dx), (self.verticalScrollBar(), dy)):
+            bar.setValue(bar.value() - round(d))  # scrolls the viewport (scrollContentsBy says it moved)
 
     def player_moved(self) -> None:
         """The player panned or zoomed: leave the view where they put it for a while (and no refits)."""
