@@ -124,6 +124,33 @@ def test_a_second_window_resuming_a_game_goes_on_with_a_copy(make, qtbot):
     assert savegame.load(path).game.turn == 2 and savegame.load(second.autosave_path()).game.turn == 3
 
 
+def test_a_resumed_game_goes_on_in_the_file_it_was_saved_to(make, tmp_path):
+    first = make()
+    first.new_game(HUMANS, seed=12)
+    play(first, 2, 12)
+    named = tmp_path / "first try.nwgame"
+    first.save(named)
+    play(first, 1, 13)  # one more turn, in the autosave only
+    resumed_from = first.autosave_path()
+    first.shutdown()
+
+    again = make()
+    again.open(resumed_from)
+    assert again.path == named.resolve() and again.is_dirty()  # the title names the file, a turn not in it yet
+    again.save(again.path)  # Save writes that file: nothing asks for a name
+    assert not again.is_dirty() and savegame.load(named).game.turn == 3
+
+    other = make()  # the file now holds another game: the resumed autosave does not claim it
+    other.new_game(HUMANS, seed=14)
+    play(other, 1, 14)
+    other.save(named)
+    other.shutdown()
+    again.shutdown()
+    last = make()
+    last.open(resumed_from)
+    assert last.path == resumed_from and last.is_dirty() is False
+
+
 def test_pruning_never_removes_a_game_a_window_plays(make):
     playing = make()
     playing.new_game(HUMANS, seed=1)

@@ -12,6 +12,7 @@ never overwritten by an older line of play. Two windows therefore never lose a g
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
 import secrets
@@ -34,6 +35,8 @@ PREFIX = "autosave-"
 SET_ASIDE_PREFIX = "damaged-"  # an autosave that cannot be opened is renamed so (and said once)
 LOCK_SUFFIX = ".lock"
 FUTURE_SLACK = 120  # seconds: a file dated later than now plus this is "dated in the future"
+SAVED_AS = "saved-as.json"  # game id -> the file the player last saved that game to (for a resumed game)
+SAVED_AS_KEPT = 50
 
 log = logging.getLogger(__name__)
 
@@ -287,3 +290,47 @@ def _set_aside(path: Path, exc: SaveGameError) -> str:
 def latest_resumable() -> Path | None:
     """The newest autosave that opens and holds an unfinished game (and no window plays now)."""
     return survey().path
+
+
+# --- the file a game was saved to -----------------------------------------------------------
+
+
+def remember_saved_as(game_id: str, path: Path) -> None:
+    """Note that the player saved game ``game_id`` to ``path``, so that resuming its autosave goes on in that
+    file (the title names it, Save writes it). A failure only loses the note: it is logged."""
+    where = paths.autosave_dir() / SAVED_AS
+    known = {k: v for k, v in _saved_as_table().items() if k != game_id}
+    known[game_id] = str(Path(path).resolve())
+    try:
+        paths.ensure_app_dir(where.parent)
+        temporary = where.with_name(where.name + ".tmp")
+        temporary.write_text(json.dumps(dict(list(known.items())[-SAVED_AS_KEPT:])), encoding="utf-8")
+        os.replace(temporary, where)
+    except OSError as exc:
+        log.warning("cannot note where game %s was saved: %s", game_id, exc)
+
+
+def saved_as(resumed: SavedGame) -> tuple[Path, bool] | None:
+    """The file the player last saved the game ``resumed`` (an autosave) to, if it is still that game at an
+    earlier or the same point, and whether the autosave is ahead of it; else None."""
+    noted = _saved_as_table().get(resumed.game_id or "")
+    if noted is None:
+        return None
+    try:
+        saved = savegame.load(noted)
+    except SaveGameError:
+        return None
+    moves, ahead = [str(m) for m in saved.game.moves], [str(m) for m in resumed.game.moves]
+    if saved.game_id != resumed.game_id or ahead[:len(moves)] != moves:
+        return None  # another game or another line of play is in that file now
+    return Path(noted), len(ahead) > len(moves)
+
+
+def _saved_as_table() -> dict[str, str]:
+    try:
+        data = json.loads((paths.autosave_dir() / SAVED_AS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}

@@ -54,7 +54,7 @@ from newworld.engine.values import (
 )
 from newworld.narration import final_lines, history_lines, messages
 from newworld.narration.learning import learning
-from newworld.savegame import SaveGameError, SaveProblem, Seat
+from newworld.savegame import SavedGame, SaveGameError, SaveProblem, Seat
 from newworld.savegame import load as load_save
 from newworld.savegame import save as write_save
 from newworld.savegame.format import check_seats, check_seed, utc_now
@@ -84,6 +84,7 @@ class GameController(GameSignals):
         self.created = ""
         self.game_id = ""  # unique per game, recorded in its files; autosaves are named by it
         self.path: Path | None = None  # the file last saved or opened
+        self._behind_file = False  # a resumed autosave is ahead of the file the game was saved to (self.path)
         self.autosave_enabled = autosave
         self.ai_delay_ms = ai_delay_ms
         self.move_time: float | None = None  # seconds Hard and Expert think (None: their own, 1 s and 3 s)
@@ -254,10 +255,10 @@ class GameController(GameSignals):
         return self.undo_stack.canRedo()
 
     def is_dirty(self) -> bool:
-        return not self.undo_stack.isClean()
+        return self._behind_file or not self.undo_stack.isClean()
 
     def _on_clean_changed(self, clean: bool) -> None:
-        self.dirtyChanged.emit(not clean)
+        self.dirtyChanged.emit(self.is_dirty())
 
     # --- starting games --------------------------------------------------
 
@@ -299,6 +300,17 @@ class GameController(GameSignals):
         # and finished twice, it is recorded in the statistics once, as a file with an id would be).
         self._install(saved.game, list(saved.seats), saved.seed, saved.created, path=Path(path), opened=True,
                       game_id=saved.game_id or derived_game_id(saved.game))
+        if autosave.is_autosave(Path(path)):
+            self._go_on_in_saved_file(saved)
+
+    def _go_on_in_saved_file(self, resumed: SavedGame) -> None:
+        """A resumed autosave goes on in the file the player saved it to (the title names it, Save writes it;
+        unsaved if the autosave is ahead of that file)."""
+        found = autosave.saved_as(resumed)
+        if found is None or resumed.game_id != self.game_id:  # (a copy in a second window has its own id)
+            return
+        self.path, self._behind_file = found
+        self.dirtyChanged.emit(self.is_dirty())
 
     def _install(self, game: Game, seats: list[Seat], seed: int | None, created: str, path: Path | None,
                  opened: bool = False, game_id: str | None = None) -> None:
@@ -307,6 +319,7 @@ class GameController(GameSignals):
         self._stop_ai()
         self._warm_up_ai(seats)
         self.game, self.seats, self.seed, self.created, self.path = game, seats, seed, created, path
+        self._behind_file = False
         self._command = None
         self._taken_back = 0
         self._log = self.history_lines()
@@ -537,7 +550,11 @@ class GameController(GameSignals):
             self.errorOccurred.emit(messages().cannot_save(messages().save_error(exc)))
             raise exc from None
         self.path = Path(path)
+        self._behind_file = False
         self.undo_stack.setClean()
+        self.dirtyChanged.emit(False)
+        if self.game_id and not autosave.is_autosave(self.path):
+            autosave.remember_saved_as(self.game_id, self.path)
         self._say(messages().saved(Path(path).name))
 
     def autosave_path(self) -> Path | None:
