@@ -303,7 +303,7 @@ def remember_saved_as(game_id: str, path: Path) -> None:
     known[game_id] = str(Path(path).resolve())
     try:
         paths.ensure_app_dir(where.parent)
-        temporary = where.with_name(where.name + ".tmp")
+        temporary = where.with_name(f".{where.name}.{os.getpid()}.tmp")  # (each window its own; orphans pruned)
         temporary.write_text(json.dumps(dict(list(known.items())[-SAVED_AS_KEPT:])), encoding="utf-8")
         os.replace(temporary, where)
     except OSError as exc:
