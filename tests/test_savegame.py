@@ -162,6 +162,8 @@ def test_damage_is_refused_naming_the_place(change, where):
     (b"{" + b" " * savegame.MAX_BYTES + b"}", "too large", SaveProblem.TOO_LARGE),
     (b'{"version": ' + b"9" * 5000 + b"}", "not valid JSON", SaveProblem.DAMAGED),
     (b'{"format": "other"}', "format must be", SaveProblem.NOT_A_SAVE),
+    (b"my-laptop\n", "not valid JSON", SaveProblem.NOT_A_SAVE),  # a text file (/etc/hostname) is no save
+    (b'{\n "format": "newworld-save",\n "version": 2,\n "setup', "not valid JSON", SaveProblem.DAMAGED),  # cut short
 ])
 def test_bad_content_is_refused(content, message, problem):
     with pytest.raises(SaveGameError, match=message) as info:

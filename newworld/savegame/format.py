@@ -119,7 +119,9 @@ def parse_text(text: str) -> Any:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         what = exc.msg.removesuffix(" at")  # "Unterminated string starting at" + " at line 5"
-        raise SaveGameError(f"not valid JSON: {what} at line {exc.lineno}, column {exc.colno}") from None
+        # A saved game cut short is damaged; a file that never began as one (a text, a picture) is not a save.
+        problem = SaveProblem.DAMAGED if f'"{FORMAT_NAME}"' in text[:200] else SaveProblem.NOT_A_SAVE
+        raise SaveGameError(f"not valid JSON: {what} at line {exc.lineno}, column {exc.colno}", problem) from None
     except RecursionError:
         raise SaveGameError("not a saved game: the JSON is nested too deeply", SaveProblem.NOT_A_SAVE) from None
     except ValueError as exc:  # for example an integer with thousands of digits
