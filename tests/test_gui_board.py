@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel, QWidget  # noqa: E402
-from test_gui import centre_on, drag_from_hand, hand_point  # noqa: E402
+from test_gui import centre_on, drag_from_hand, hand_point, vp_point  # noqa: E402
 from test_gui_trial import wheel  # noqa: E402
 
 from newworld.controller.seats import Seat  # noqa: E402
@@ -758,3 +758,19 @@ def test_dragging_the_board_moves_it_with_the_pointer(window, qtbot):
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     under = view.mapToScene(end)
     assert abs(under.x() - grabbed.x()) < 2 and abs(under.y() - grabbed.y()) < 2  # the spot grabbed came along
+
+
+def test_a_card_dropped_where_it_does_not_fit_goes_back_with_a_reason(window, qtbot):
+    from newworld.narration import messages
+
+    start(window, qtbot, [ADA, BOB])
+    composer, screen = window.composer, window.game_screen
+    cell = next((x, 3) for x in range(2, 12) if (x, 3) not in composer.fits and (x, 3) not in window.scene.cards)
+    centre_on(window, cell)
+    drag_from_hand(window, hand_point(window), vp_point(window, cell_centre(*cell)))
+    assert composer.draft.placement is None and screen.notice == messages().card_does_not_fit()
+
+    screen.notice = ""
+    drag_from_hand(window, hand_point(window), window.view.viewport().mapFromGlobal(
+        screen.hand.mapToGlobal(hand_point(window) + QPoint(3, 3))))  # put back on the hand: on purpose
+    assert composer.draft.placement is None and screen.notice == ""

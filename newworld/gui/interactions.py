@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
@@ -85,7 +85,8 @@ class DragCard(Gesture):
 
     def release(self, scene_pos: QPointF, screen_pos: QPointF) -> None:
         self.end()
-        self.composer.place_at(*scene_cell(scene_pos))  # turned to the nearest rotation that fits, if needed
+        if not self.composer.place_at(*scene_cell(scene_pos)):  # turned to the nearest rotation that fits
+            self.board.cardMissed.emit(screen_pos)  # the card goes back to the hand: the screen says why
 
     def end(self) -> None:
         self.scene.turn.end_drag(self.composer.draft)
@@ -137,6 +138,8 @@ class BoardInput(QObject):
     """Routes the pointer to the running gesture, or starts one; the hover highlight; the turn's keys.
     The wheel is the view's: it zooms everywhere on the board (the card turns with R, a right click,
     a click on it where it lies, or the wheel over the hand)."""
+
+    cardMissed = Signal(QPointF)  # the card was dropped where it does not fit (global position of the drop)
 
     def __init__(self, scene: BoardScene, view: BoardView, composer: TurnComposer, feature_at: FeatureQuery,
                  parent: QObject | None = None) -> None:

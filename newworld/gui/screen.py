@@ -31,6 +31,7 @@ from newworld.gui.view import BoardView
 from newworld.narration import messages
 
 NOTICE_MS = 1600  # how long "Ada's turn" shows when the screen passes to another human
+MISSED_NOTICE_MS = 3000  # how long "The card does not fit there" shows
 HAND_SETTLE_MS = 120
 FOLLOW_MS = {"instant": 350, "normal": 700, "slow": 1000}  # the gentle scroll to a card laid off-screen
 
@@ -95,6 +96,7 @@ class GameScreen(QWidget):
         composer.moveChosen.connect(self._on_move_chosen)
         self.scene.markerPicked.connect(composer.toggle_settler)
         hand.cardGrabbed.connect(self.input.grab_card)
+        self.input.cardMissed.connect(self._on_card_missed)
         hand.settlerGrabbed.connect(self.input.grab_settler)
         hand.pointerMoved.connect(self.input.pointer_moved)
         hand.pointerReleased.connect(self.input.pointer_released)
@@ -317,6 +319,12 @@ class GameScreen(QWidget):
             self.remaining_dialog.exec()
 
     # --- notices --------------------------------------------------------------------------------
+
+    def _on_card_missed(self, at: QPointF) -> None:
+        """A card dropped on the board where it does not fit went back to the hand: say so (dropped back on the
+        hand, it was put back on purpose)."""
+        if not self.hand.rect().contains(self.hand.mapFromGlobal(at.toPoint())):
+            self.show_notice(messages().card_does_not_fit(), MISSED_NOTICE_MS)
 
     def show_notice(self, text: str, ms: int) -> None:
         self.notice = text

@@ -86,6 +86,9 @@ class Messages(QObject):
     def cannot_save(self, reason: str) -> str:
         return self.tr("Cannot save: {reason}").format(reason=reason)
 
+    def card_does_not_fit(self) -> str:
+        return self.tr("The card does not fit there: drop it on an outlined cell.")
+
     def saved(self, file: str) -> str:
         return self.tr("Saved to {file}").format(file=file)
 

@@ -1133,6 +1133,10 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         <translation>Ein gespeichertes Spiel kann diese Spieler oder diesen Startwert nicht aufnehmen.</translation>
     </message>
     <message>
+        <source>The card does not fit there: drop it on an outlined cell.</source>
+        <translation>Die Karte passt dort nicht: Leg sie auf ein markiertes Feld.</translation>
+    </message>
+    <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
         <translation>Die automatische Sicherung {file} lässt sich nicht öffnen und bleibt als {where} erhalten. {reason}</translation>
     </message>

@@ -1133,6 +1133,10 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         <translation>Una partida guardada no admite estos jugadores o esta semilla.</translation>
     </message>
     <message>
+        <source>The card does not fit there: drop it on an outlined cell.</source>
+        <translation>La loseta no encaja ahí: suéltala en una casilla marcada.</translation>
+    </message>
+    <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
         <translation>El autoguardado {file} no se puede abrir y se conserva como {where}. {reason}</translation>
     </message>

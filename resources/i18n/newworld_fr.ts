@@ -1133,6 +1133,10 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         <translation>Une partie enregistrée ne peut pas contenir ces joueurs ou cette graine.</translation>
     </message>
     <message>
+        <source>The card does not fit there: drop it on an outlined cell.</source>
+        <translation>La carte ne va pas à cet endroit&#xa0;: déposez-la sur une case entourée.</translation>
+    </message>
+    <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
         <translation>La sauvegarde automatique {file} ne peut pas être ouverte, elle est conservée sous {where}. {reason}</translation>
     </message>

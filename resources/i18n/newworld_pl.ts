@@ -1138,6 +1138,10 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         <translation>Zapis gry nie może zawierać tych graczy ani tego ziarna.</translation>
     </message>
     <message>
+        <source>The card does not fit there: drop it on an outlined cell.</source>
+        <translation>Płytka tam nie pasuje: upuść ją na zaznaczone pole.</translation>
+    </message>
+    <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
         <translation>Nie można otworzyć autozapisu {file}; zachowano go jako {where}. {reason}</translation>
     </message>
