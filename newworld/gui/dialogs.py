@@ -50,8 +50,16 @@ from newworld.gui.figures import draw_meeple
 from newworld.gui.pacing import PACES
 from newworld.gui.painters import card_pixmap
 from newworld.gui.palette import SHAPES, colourblind_colours
-from newworld.narration import building_text, card_name, category_name, is_you, learning, messages, names_together
-from newworld.narration.names import names
+from newworld.narration import (
+    building_text,
+    card_name,
+    category_name,
+    is_you,
+    learning,
+    messages,
+    names_together,
+    you_name,
+)
 
 ENTER_GRACE = 1.0  # seconds the end-of-game table ignores Enter after it opens
 
@@ -187,7 +195,7 @@ class NewGameDialog(QDialog):
     def _default_name(self, i: int, kind: str) -> str:
         if kind == "computer":
             return self.tr("Computer {number}").format(number=i + 1)
-        return names().you() if i == 0 else self.tr("Player {number}").format(number=i + 1)
+        return you_name() if i == 0 else self.tr("Player {number}").format(number=i + 1)
 
     def _rename_for_kind(self, i: int) -> None:
         """A seat that still has a name the panel gave it takes the name of its new kind ("You" who became a

@@ -96,7 +96,8 @@ class GameScreen(QWidget):
         composer.moveChosen.connect(self._on_move_chosen)
         self.scene.markerPicked.connect(composer.toggle_settler)
         hand.cardGrabbed.connect(self.input.grab_card)
-        self.input.cardMissed.connect(self._on_card_missed)
+        self.input.cardMissed.connect(lambda at: None if hand.holds(at)  # put back on the hand on purpose
+                                      else self.show_notice(messages().card_does_not_fit(), MISSED_NOTICE_MS))
         hand.settlerGrabbed.connect(self.input.grab_settler)
         hand.pointerMoved.connect(self.input.pointer_moved)
         hand.pointerReleased.connect(self.input.pointer_released)
@@ -319,12 +320,6 @@ class GameScreen(QWidget):
             self.remaining_dialog.exec()
 
     # --- notices --------------------------------------------------------------------------------
-
-    def _on_card_missed(self, at: QPointF) -> None:
-        """A card dropped on the board where it does not fit went back to the hand: say so (dropped back on the
-        hand, it was put back on purpose)."""
-        if not self.hand.rect().contains(self.hand.mapFromGlobal(at.toPoint())):
-            self.show_notice(messages().card_does_not_fit(), MISSED_NOTICE_MS)
 
     def show_notice(self, text: str, ms: int) -> None:
         self.notice = text

@@ -35,6 +35,7 @@ from newworld.narration.names import (
     level_name,
     role_name,
     scored_name,
+    you_name,
 )
 from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
 from newworld.narration.numbers import decimal_text, number_text, percent_text
@@ -47,6 +48,6 @@ __all__ = [
     "available_languages", "language_name", "player_rules",
     "building_text", "card_name", "category_name", "ensure_application", "event_lines", "feature_name",
     "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "learning", "level_name",
-    "messages", "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines",
+    "messages", "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines", "you_name",
     "decimal_text", "number_text", "percent_text",
 ]

@@ -107,6 +107,11 @@ def card_name(card: CardType) -> str:
     return QCoreApplication.translate("Cards", card.name)
 
 
+def you_name() -> str:
+    """The name of the seat spoken to ("You", in the language shown)."""
+    return names().you()
+
+
 def is_you(name: str) -> bool:
     """A seat named "You" (in the language shown) is spoken to: "You place", not "You places"."""
     return name.strip().casefold() == names().you().casefold()
