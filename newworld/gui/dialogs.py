@@ -154,7 +154,7 @@ class NewGameDialog(QDialog):
                 idx = 0
             kind.setCurrentIndex(idx)
             if idx != 0 and is_you(name.text()):  # remembered from a game where "You" was handed to a computer
-                name.setText(self.tr("Computer {number}").format(number=i + 1))
+                name.setText(self._default_name(i, "computer"))
             colour = ColourButton(seat.color if seat else palette[i % len(palette)])
             for widget, what in ((name, self.tr("Name of player {number}")), (kind, self.tr("Who plays seat {number}")),
                                  (colour, self.tr("Colour of player {number}"))):

@@ -27,10 +27,6 @@ class HandWidget(QWidget):
     unless it would cover a cell where the card fits, the card lying there or a town's name
     (:meth:`place_in`); smaller where no corner is free at full size."""
 
-    def holds(self, at: QPointF) -> bool:
-        """Whether the global point ``at`` is over the hand."""
-        return self.rect().contains(self.mapFromGlobal(at.toPoint()))
-
     SIZE = QSize(176, 196)  # the design size; everything is painted in these coordinates
     COMPACT = 0.78  # the scale where no corner is free at full size
     cardGrabbed = Signal(QPointF)  # global position
@@ -73,6 +69,10 @@ class HandWidget(QWidget):
 
     def card_rect(self) -> QRectF:
         return _scaled(QRectF(28, 30, 120, 120), self.scale)
+
+    def holds(self, at: QPointF) -> bool:
+        """Whether the global point ``at`` is over the hand."""
+        return self.rect().contains(self.mapFromGlobal(at.toPoint()))
 
     def settler_rect(self) -> QRectF:
         return _scaled(QRectF(58, 30, 60, 70), self.scale)

@@ -114,7 +114,7 @@ def you_name() -> str:
 
 def is_you(name: str) -> bool:
     """A seat named "You" (in the language shown) is spoken to: "You place", not "You places"."""
-    return name.strip().casefold() == names().you().casefold()
+    return name.strip().casefold() == you_name().casefold()
 
 
 def check_complete() -> list[str]:
