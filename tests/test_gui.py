@@ -321,7 +321,7 @@ def test_scoring_order_chooser_reorders(qtbot):
     buildings = [Building(1, ((1, 1), (2, 1)), (0,)), Building(2, ((1, 2),), (1,)), Building(3, ((2, 2),), (0,))]
     dlg = ScoringOrderDialog(buildings, ["A", "B"])
     qtbot.addWidget(dlg)
-    assert dlg.order() == (0, 1, 2)  # the default is preselected
+    assert dlg.order() is None  # the default (as listed) is preselected
     dlg.list.setCurrentRow(2)
     dlg._move(-1)
     assert dlg.order() == (0, 2, 1)

@@ -148,7 +148,10 @@ def test_a_click_on_the_centre_of_every_marker_of_every_card_picks_that_marker(w
     assert clicked > 150
     # the hit area is the circle: just outside it, nothing is picked
     marker = turn.markers[0]
+    hand = window.game_screen.hand
+    assert hand.draft.settler is not None and hand.supply_text() == "6 in supply"  # the chosen one left it
     composer.choose_settler(None)
+    assert hand.supply_text() == "7 in supply"
     outside = window.view.mapFromScene(marker.pos() + QPointF(0, -marker.HOVER_RADIUS - 4))
     QTest.mouseMove(vp, outside)
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, outside)

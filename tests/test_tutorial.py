@@ -143,6 +143,8 @@ def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
         assert learning.target.rect.contains(cell_centre(p.x, p.y))
         if step.topic == "order":
             play_order_step(window, qtbot, target)
+        elif step.topic == "complete":
+            play_turned_another_way(window, qtbot, target)
         else:
             play_step(window, qtbot, target)
         qtbot.waitUntil(lambda n=number: len(controller.game.moves) >= min(2 * n + 2, turns), timeout=20000)
@@ -161,20 +163,39 @@ def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
 
 
 def play_order_step(window, qtbot, target: Move) -> None:
-    """The scoring-order step: OK on the default order first (refused, explained, the card back in the
-    hand), then the computer's trail moved up with Down: played, and the player's trail got +4."""
+    """The scoring-order step: OK on the default order first (refused, explained, the card left on its
+    cell with its Robber), then Enter again and the computer's trail moved up with Down: played, and the
+    player's trail got +4."""
     controller, panel = window.controller, window.learning.tutorial_panel
     before, seen = len(controller.game.moves), []
     play_step(window, qtbot, target, 0, seen)
-    assert len(controller.game.moves) == before and seen[0][0] == (0, 1)
+    assert len(controller.game.moves) == before and seen[0][0] is None  # the default order
     assert panel.problem.isVisible() and "Surveyor" in panel.problem.text() and "column 3" in panel.problem.text()
-    qtbot.waitUntil(lambda: window.composer.draft.active and window.composer.draft.placement is None, timeout=5000)
-    play_step(window, qtbot, target, 1, seen)
+    draft = window.composer.draft
+    assert draft.active and (draft.placement, draft.settler) == (target.placement, target.settler)
+    choose_order(1, seen)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert seen[1][0] == (1, 0) and "Gentle" in seen[1][1][0] and "You" in seen[1][1][1]
     qtbot.waitUntil(lambda: len(controller.game.moves) > before, timeout=5000)
     assert controller.game.moves[before] == target
     (mine,) = [e for e in controller.game.last_turn().events if isinstance(e, ScoreEvent) and e.players == (0,)]
     assert mine.surveyors == (1,) and mine.points == (6,)  # 2 for the trail, 4 for the Surveyor in its column
+
+
+def play_turned_another_way(window, qtbot, target: Move) -> None:
+    """The crossing on its cell but turned another way that fits: refused, and turned the step's way for
+    the player (the words cannot say which way), then Enter plays it."""
+    composer, panel = window.composer, window.learning.tutorial_panel
+    p = target.placement
+    centre_on(window, (p.x, p.y))
+    drag_from_hand(window, hand_point(window), vp_point(window, cell_centre(p.x, p.y)))
+    while composer.draft.placement.rotation == p.rotation:
+        QTest.keyClick(window.view, Qt.Key.Key_R)
+    before = len(window.controller.game.moves)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(window.controller.game.moves) == before and "turned" in panel.problem.text()
+    qtbot.waitUntil(lambda: composer.draft.placement == p, timeout=5000)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
 
 
 def test_leaving_midway_then_a_normal_game(window, qtbot, monkeypatch):

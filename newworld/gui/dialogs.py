@@ -309,8 +309,10 @@ class ScoringOrderDialog(QDialog):
         self.list.insertItem(new, item)
         self.list.setCurrentRow(new)
 
-    def order(self) -> tuple[int, ...]:
-        return tuple(int(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count()))
+    def order(self) -> tuple[int, ...] | None:
+        """The chosen order; None for the order as listed (the default)."""
+        order = tuple(int(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count()))
+        return None if order == tuple(range(len(order))) else order
 
 
 class RemainingDialog(QDialog):

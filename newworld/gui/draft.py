@@ -56,6 +56,7 @@ class TurnComposer(QObject):
         self._settler_choices = settler_choices
         self.draft = TurnDraft()
         self.fits: dict[Cell, tuple[int, ...]] = {}  # legal rotations of the drawn card per cell
+        self._fits_of_turn: dict[Cell, tuple[int, ...]] = {}  # the last turn's, for resume()
 
     def _set(self, draft: TurnDraft) -> None:
         if draft != self.draft:
@@ -72,9 +73,20 @@ class TurnComposer(QObject):
         self.draft = TurnDraft()  # a new turn always announces itself
         self._set(TurnDraft(card, player, supply))
 
-    def end(self) -> None:
+    def end(self) -> TurnDraft:
+        """No turn to compose (now); returns the draft there was."""
+        draft, self._fits_of_turn = self.draft, self.fits
         self.fits = {}
         self._set(TurnDraft())
+        return draft
+
+    def resume(self, draft: TurnDraft) -> bool:
+        """Take up ``draft`` again, as it was when the turn was :meth:`end`-ed (False: there is none)."""
+        if not draft.active or not self._fits_of_turn:
+            return False
+        self.fits = self._fits_of_turn
+        self._set(draft)
+        return True
 
     # --- the player's intents ----------------------------------------------------------
 

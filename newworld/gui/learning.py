@@ -109,7 +109,7 @@ class LearningWindows(QObject):
         w.scene.addItem(target)
         session.stepChanged.connect(self._show_step)
         session.left.connect(self._tutorial_left)
-        w.controller.moveRefused.connect(panel.show_problem)
+        w.controller.moveRefused.connect(self._on_refused)
         panel.leaveClicked.connect(lambda: self.leave_tutorial(start_game=True))
         panel.playClicked.connect(lambda: self.leave_tutorial(start_game=True))
         session.start()
@@ -129,6 +129,28 @@ class LearningWindows(QObject):
             rect = cell_rect(target.x, target.y)
             QTimer.singleShot(view.follow_ms + 150, view, lambda: view.ensureVisible(rect, 80, TARGET_MARGIN))
 
+    def _on_refused(self, problem: str) -> None:
+        """A move the step does not want: the panel says why, and the card (which stays where it lay,
+        settler and all, to be corrected) is put right where words would not do."""
+        if self.tutorial_panel is not None:
+            self.tutorial_panel.show_problem(problem)
+        QTimer.singleShot(0, self, self._put_card_right)  # once the screen has given the card back
+
+    def _put_card_right(self) -> None:
+        """On another cell than the step's, the card goes back to the hand (to be dragged again); on the
+        step's cell but turned another way, it is turned the step's way (the words cannot show which)."""
+        target = self.tutorial.target() if self.tutorial is not None else None
+        composer = self.window.composer
+        draft = composer.draft
+        if target is None or draft.placement is None:
+            return
+        if (draft.placement.x, draft.placement.y) != (target.x, target.y):
+            composer.take_back()
+        elif draft.placement.rotation != target.rotation:
+            composer.place_at(target.x, target.y, target.rotation)
+            if draft.settler is not None:
+                composer.choose_settler(draft.settler)  # where the turned card still has that spot
+
     def leave_tutorial(self, start_game: bool = True) -> None:
         """End the lesson (any time); ``start_game``: then set up a real game (the New game panel)."""
         if self.tutorial is not None:
@@ -141,7 +163,7 @@ class LearningWindows(QObject):
         panel, target = self.tutorial_panel, self.target
         self.tutorial = self.tutorial_panel = self.target = None
         if panel is not None:
-            self.window.controller.moveRefused.disconnect(panel.show_problem)
+            self.window.controller.moveRefused.disconnect(self._on_refused)
             panel.deleteLater()
         if target is not None:
             target.hide_cell()

@@ -152,7 +152,7 @@ class HandWidget(QWidget):
         painter.setFont(font)
         painter.setPen(QColor("#CDBB95"))
         if d.placed:
-            lines = text.supply(d.supply) + "\n" + text.hand_help(True, bool(d.choices))
+            lines = self.supply_text() + "\n" + text.hand_help(True, bool(d.choices))
             draw_fitted_text(painter, QRectF(h.left() + 4, h.top() + 104, h.width() - 8, 80),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                              lines)
@@ -160,6 +160,10 @@ class HandWidget(QWidget):
             draw_fitted_text(painter, QRectF(h.left() + 4, h.bottom() - 34, h.width() - 8, 30),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text.hand_help(False, False))
         painter.end()
+
+    def supply_text(self) -> str:
+        """The settlers in supply, under the settler: one chosen has left it for the card."""
+        return messages().supply(self.draft.supply - (self.draft.settler is not None))
 
     def _paint_card(self, painter: QPainter) -> None:
         r = _scaled(self.card_rect(), 1 / self.scale)

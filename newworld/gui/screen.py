@@ -283,11 +283,11 @@ class GameScreen(QWidget):
             if run_once(dlg) != ScoringOrderDialog.DialogCode.Accepted:
                 return
             order = dlg.order()
-            if order == tuple(range(len(buildings))):
-                order = None
-        self.composer.end()
-        if not self.controller.play_move(Move(move.placement, move.settler, order)):
-            self._on_turn_started(self.controller.current_player())
+        draft, c = self.composer.end(), self.controller
+        # Refused (a lesson's check): the card stays where it lay, to be corrected, if it is still the turn.
+        played = c.play_move(Move(move.placement, move.settler, order))
+        if not played and not (c.is_human_turn() and c.drawn() == draft.card and self.composer.resume(draft)):
+            self._on_turn_started(c.current_player())
 
     def take_back_or_undo(self) -> None:
         """Ctrl+Z: the card lying unconfirmed goes back to the hand; else the last turn is undone."""

@@ -147,7 +147,8 @@ class Learning(QObject):
         }.get(topic, "")
         texts = {
             "cell": self.tr("Not there: this step's card goes on the highlighted cell."),
-            "rotation": self.tr("The right cell, but turn the card (R) the other way round first."),
+            "rotation": self.tr("The right cell, but this step wants the card turned another way: it is turned "
+                                "that way now."),
             "settler": self.tr("That is another spot: this step wants {settler}.").format(settler=settler),
             "no-settler": self.tr("Put a settler on the card first: this step wants {settler}.").format(
                 settler=settler),

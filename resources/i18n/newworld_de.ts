@@ -535,6 +535,10 @@
         <translation>Leg die letzte Karte auf das hervorgehobene Feld: Das Spiel endet, und die Schlusswertung zählt alles Unfertige und die Ebenen.</translation>
     </message>
     <message>
+        <source>The right cell, but this step wants the card turned another way: it is turned that way now.</source>
+        <translation>Das richtige Feld, aber dieser Schritt will die Karte anders gedreht: Jetzt ist sie so gedreht.</translation>
+    </message>
+    <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
         <translation>In dieser Reihenfolge wird dein Weg zuerst gewertet, solange kein Landvermesser in Spalte 3 deines Banditen steht: kein Bonus. Leg die Kreuzung noch einmal und schieb deinen Weg in der Liste nach unten: Als Zweiter gewertet, bekommt er +4 vom Landvermesser, der gerade in Spalte 3 gerückt ist.</translation>
     </message>
@@ -580,10 +584,6 @@
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
         <translation>Nicht dort: Die Karte dieses Schritts gehört auf das hervorgehobene Feld.</translation>
-    </message>
-    <message>
-        <source>The right cell, but turn the card (R) the other way round first.</source>
-        <translation>Das richtige Feld, aber dreh die Karte (R) erst andersherum.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>

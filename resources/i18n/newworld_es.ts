@@ -535,6 +535,10 @@
         <translation>Coloca la última loseta en la casilla resaltada: la partida termina y la puntuación final cuenta todo lo inacabado y las praderas.</translation>
     </message>
     <message>
+        <source>The right cell, but this step wants the card turned another way: it is turned that way now.</source>
+        <translation>La casilla correcta, pero este paso quiere la loseta girada de otra manera: ahora ya está girada así.</translation>
+    </message>
+    <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
         <translation>En ese orden tu camino puntúa primero, cuando ningún Agrimensor está en la columna 3 de tu Ladrón: sin bonificación. Coloca otra vez el cruce y baja tu camino en la lista: puntuado en segundo lugar, gana +4 del Agrimensor que acaba de entrar en la columna 3.</translation>
     </message>
@@ -580,10 +584,6 @@
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
         <translation>Ahí no: la loseta de este paso va en la casilla resaltada.</translation>
-    </message>
-    <message>
-        <source>The right cell, but turn the card (R) the other way round first.</source>
-        <translation>Es la casilla correcta, pero antes gira la loseta (R) hacia el otro lado.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>

@@ -535,6 +535,10 @@
         <translation>Posez la dernière carte sur la case en surbrillance&#xa0;: la partie se termine et le décompte final compte tout ce qui est inachevé et les plaines.</translation>
     </message>
     <message>
+        <source>The right cell, but this step wants the card turned another way: it is turned that way now.</source>
+        <translation>La bonne case, mais cette étape veut la carte tournée autrement&#xa0;: elle est maintenant tournée ainsi.</translation>
+    </message>
+    <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
         <translation>Dans cet ordre, votre chemin est décompté en premier, alors qu&apos;aucun arpenteur n&apos;est dans la colonne 3 de votre Bandit&#xa0;: pas de bonus. Reposez le carrefour et descendez votre chemin dans la liste&#xa0;: décompté en second, il gagne +4 grâce à l&apos;arpenteur qui vient d&apos;entrer en colonne 3.</translation>
     </message>
@@ -580,10 +584,6 @@
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
         <translation>Pas là&#xa0;: la carte de cette étape va sur la case en surbrillance.</translation>
-    </message>
-    <message>
-        <source>The right cell, but turn the card (R) the other way round first.</source>
-        <translation>La bonne case, mais tournez d&apos;abord la carte (R) dans l&apos;autre sens.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>

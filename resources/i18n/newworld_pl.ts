@@ -539,6 +539,10 @@
         <translation>Połóż ostatnią płytkę na podświetlonym polu: gra się kończy, a końcowa punktacja liczy wszystko, co nieukończone, oraz równiny.</translation>
     </message>
     <message>
+        <source>The right cell, but this step wants the card turned another way: it is turned that way now.</source>
+        <translation>Dobre pole, ale ten krok wymaga innego obrotu płytki: teraz jest już tak obrócona.</translation>
+    </message>
+    <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
         <translation>W tej kolejności twój szlak jest liczony pierwszy, gdy w kolumnie 3 twojego Rozbójnika nie stoi żaden Mierniczy: bez premii. Połóż skrzyżowanie jeszcze raz i przesuń swój szlak w dół listy: liczony jako drugi, dostanie +4 od Mierniczego, który właśnie wszedł do kolumny 3.</translation>
     </message>
@@ -585,10 +589,6 @@
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
         <translation>Nie tam: płytka z tego kroku idzie na podświetlone pole.</translation>
-    </message>
-    <message>
-        <source>The right cell, but turn the card (R) the other way round first.</source>
-        <translation>Dobre pole, ale najpierw obróć płytkę (R) w drugą stronę.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>
