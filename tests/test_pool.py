@@ -172,6 +172,15 @@ def test_default_workers(monkeypatch):
     assert (default_workers("hard"), default_workers("expert")) == (1, 1)
 
 
+def test_the_search_rate_bench_measures_the_level_it_is_given():
+    from newworld.ai.bench import search_rate
+
+    out = search_rate(0.2, 2, [1], level="expert")
+    assert out["level"] == "expert" and out["workers"]["1"]["simulations_per_move"] > 0
+    with pytest.raises(SystemExit, match="does not search"):
+        search_rate(0.2, 1, [1], level="medium")
+
+
 def test_arena_plays_hard_in_workers_and_saves_games_save_check_reopens(tmp_path, capsys):
     folder = tmp_path / "games"
     assert main(["arena", "hard", "easy", "--games", "2", "--seed", "4", "--move-time", "0.03",

@@ -1,11 +1,11 @@
 """Hard's search rate and how it scales with worker processes; how fast a search stops.
 
-    python -m newworld.ai.bench [--move-time T] [--positions N] [--workers 1 2]
+    python -m newworld.ai.bench [--level hard|expert] [--move-time T] [--positions N] [--workers 1 2]
     python -m newworld.ai.bench --cancel [--positions N] [--workers 1 2]
     python -m newworld.ai.bench --quick [--positions N]
 
 Plays Medium against itself to collect positions across a game, then lets Hard
-think about each one in a :class:`SearchPool` with each number of workers in
+(or Expert, with its own search settings) think about each one in a :class:`SearchPool` with each number of workers in
 turn (the counts alternate position by position, so a change in the machine's
 load hits them alike), and prints one JSON line: per worker count the
 simulations per move and per second, the sampled orders of the unseen cards
@@ -59,9 +59,10 @@ def replayed(game: Game, turns: int) -> Game:
     return out
 
 
-def search_rate(move_time: float, positions: int, workers: list[int], seed: int = 1) -> dict[str, Any]:
+def search_rate(move_time: float, positions: int, workers: list[int], seed: int = 1,
+                level: str = "hard") -> dict[str, Any]:
     games = sample_positions(positions, seed)
-    players = {n: HardPlayer(seed, move_time=move_time, workers=n) for n in workers}
+    players = {n: _searcher(level, seed, move_time, n) for n in workers}
     times: dict[int, list[float]] = {n: [] for n in workers}
     load_before = os.getloadavg()
     pool = SearchPool()
@@ -74,7 +75,7 @@ def search_rate(move_time: float, positions: int, workers: list[int], seed: int 
                 times[n].append(time.perf_counter() - start)
     finally:
         pool.close()
-    out: dict[str, Any] = {"move_time": move_time, "positions": len(games), "workers": {}}
+    out: dict[str, Any] = {"level": level, "move_time": move_time, "positions": len(games), "workers": {}}
     first = None
     for n in workers:
         history = players[n].history
@@ -92,6 +93,13 @@ def search_rate(move_time: float, positions: int, workers: list[int], seed: int 
     out["load_before"] = [round(x, 2) for x in load_before]
     out["load_after"] = [round(x, 2) for x in os.getloadavg()]
     return out
+
+
+def _searcher(level: str, seed: int, move_time: float, workers: int) -> HardPlayer:
+    player = make_player(level, seed=seed, move_time=move_time, workers=workers)
+    if not isinstance(player, HardPlayer):
+        raise SystemExit(f"--level: {level!r} does not search (hard or expert)")
+    return player
 
 
 def cancel_latency(positions: int, workers: list[int], seed: int = 1, after: float = 0.3) -> dict[str, Any]:
@@ -154,6 +162,7 @@ def quick_levels(positions: int, seed: int = 1) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--level", choices=("hard", "expert"), default="hard")
     parser.add_argument("--move-time", type=float, default=1.0)
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
@@ -166,7 +175,7 @@ def main() -> None:
     elif args.cancel:
         print(json.dumps(cancel_latency(args.positions, args.workers, args.seed)))
     else:
-        print(json.dumps(search_rate(args.move_time, args.positions, args.workers, args.seed)))
+        print(json.dumps(search_rate(args.move_time, args.positions, args.workers, args.seed, args.level)))
 
 
 if __name__ == "__main__":
