@@ -198,6 +198,20 @@ def play_turned_another_way(window, qtbot, target: Move) -> None:
     QTest.keyClick(window.view, Qt.Key.Key_Return)
 
 
+def test_the_hint_in_the_tutorial_shows_the_steps_move_and_plays_it(window, qtbot):
+    learning = start(window, qtbot)
+    controller, screen = window.controller, window.game_screen
+    for number in (0, 1):
+        qtbot.waitUntil(lambda n=number: learning.tutorial.step == n and window.composer.draft.active, timeout=20000)
+        step = LESSON.steps[number]
+        assert screen.show_hint()
+        qtbot.waitUntil(lambda s=step: screen.hint.move == Move.from_str(s.move), timeout=10000)
+        assert window.statusBar().currentMessage().startswith("Hint: this is the move this step asks for")
+        QTest.keyClick(window.view, Qt.Key.Key_Return)  # Enter plays the hint: the step is done
+        qtbot.waitUntil(lambda n=number: len(controller.game.moves) >= 2 * n + 1, timeout=10000)
+        assert str(controller.game.moves[2 * number]) == step.move and not learning.tutorial_panel.problem.isVisible()
+
+
 def test_leaving_midway_then_a_normal_game(window, qtbot, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 

@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, move: Move) -> None:
         if self.game_screen.hint.move == move:  # the ghost shows it (the screen got the move first)
-            self.statusBar().showMessage(messages().hint(), 6000)
+            self.statusBar().showMessage(messages().hint(self.controller.lesson), 6000)
 
     # --- controller signals ------------------------------------------------------------
 
@@ -379,7 +379,7 @@ def is_read_only(path: str | Path) -> bool:
 
 def clear_turn_notes(bar: QStatusBar) -> None:
     """A new turn on the board: what the status bar said about the last one (the hint, a final turn) goes."""
-    if bar.currentMessage() in (messages().hint(), messages().turn_is_final()):
+    if bar.currentMessage() in (messages().hint(), messages().hint(lesson=True), messages().turn_is_final()):
         bar.clearMessage()
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsItem,
+    QGraphicsObject,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -34,15 +34,16 @@ QFrame#tutorial QPushButton { background: #6E4C2E; color: #F6EED8; border-radius
 """
 
 
-class TargetItem(QGraphicsItem):
-    """A pulsing golden frame around the cell where the step's card goes."""
+class TargetItem(QGraphicsObject):
+    """A pulsing golden frame around the cell where the step's card goes (its pulse goes with it, also
+    when the scene is closed with the tutorial under way)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.rect = QRectF()
         self.glow = 0.0
         self.setZValue(40)
-        self._pulse = QVariantAnimation()
+        self._pulse = QVariantAnimation(self)
         self._pulse.setStartValue(0.0)
         self._pulse.setKeyValueAt(0.5, 1.0)
         self._pulse.setEndValue(0.0)

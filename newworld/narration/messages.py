@@ -172,7 +172,10 @@ class Messages(QObject):
     def save_failed(self, file: str, reason: str) -> str:
         return self.tr("The game was not saved to {file}: {reason}").format(file=file, reason=reason)
 
-    def hint(self) -> str:
+    def hint(self, lesson: bool = False) -> str:
+        """The status bar's line while the hint shows (``lesson``: in the tutorial, the step's move)."""
+        if lesson:
+            return self.tr("Hint: this is the move this step asks for. Enter or Hint again plays it.")
         return self.tr("Hint: this is where the Medium computer would play. Enter or Hint again plays it.")
 
     def hint_reason(self, scored: tuple[str, int] | None, settler_kind: int | None) -> str:

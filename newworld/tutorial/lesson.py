@@ -121,7 +121,8 @@ def _scoring_order(move: Move) -> tuple[int, ...] | None:
 
 
 class ScriptedPlayer:
-    """The gentle computer: it plays the lesson's replies (any legal move if a reply does not fit)."""
+    """The gentle computer: it plays the lesson's replies (any legal move if a reply does not fit); asked
+    for the player's turn (the Hint), it suggests the step's move."""
 
     level = "easy"
 
@@ -129,7 +130,8 @@ class ScriptedPlayer:
         self.lesson = lesson
 
     def choose(self, game: Game, cancel: CancelFlag | None = None) -> Move:
-        move = self.lesson.reply(game.turn)
+        step = self.lesson.step_of_turn(game.turn)
+        move = self.lesson.reply(game.turn) if step is None else Move.from_str(self.lesson.steps[step].move)
         if game.is_legal(move):
             return move
         return next(iter(game.legal_moves()))

@@ -1191,6 +1191,10 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         </translation>
     </message>
     <message>
+        <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
+        <translation>Tipp: Das ist der Zug, den dieser Schritt verlangt. Mit Enter oder erneut „Tipp“ spielst du ihn.</translation>
+    </message>
+    <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
         <translation>Tipp: Hier würde der Computer „Mittel“ spielen. Mit Enter oder erneut „Tipp“ spielst du den Zug.</translation>
     </message>

@@ -1191,6 +1191,10 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         </translation>
     </message>
     <message>
+        <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
+        <translation>Pista: esta es la jugada que pide este paso. Intro o Pista otra vez la juega.</translation>
+    </message>
+    <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
         <translation>Pista: aquí jugaría el ordenador de nivel Medio. Intro o Pista otra vez la juega.</translation>
     </message>

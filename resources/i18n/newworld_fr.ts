@@ -1191,6 +1191,10 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         </translation>
     </message>
     <message>
+        <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
+        <translation>Indice&#xa0;: voici le coup que demande cette étape. Entrée ou Indice à nouveau pour jouer ce coup.</translation>
+    </message>
+    <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
         <translation>Indice&#xa0;: l&apos;ordinateur Moyen jouerait ici. Entrée ou Indice à nouveau pour jouer ce coup.</translation>
     </message>

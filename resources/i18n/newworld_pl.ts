@@ -1198,6 +1198,10 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         </translation>
     </message>
     <message>
+        <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
+        <translation>Podpowiedź: to ruch, którego wymaga ten krok. Enter lub ponowna Podpowiedź go zagrywa.</translation>
+    </message>
+    <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
         <translation>Podpowiedź: tu zagrałby komputer na poziomie Średni. Enter lub ponowna Podpowiedź ją zagrywa.</translation>
     </message>
