@@ -207,6 +207,8 @@ def test_the_hint_in_the_tutorial_shows_the_steps_move_and_plays_it(window, qtbo
         assert screen.show_hint()
         qtbot.waitUntil(lambda s=step: screen.hint.move == Move.from_str(s.move), timeout=10000)
         assert window.statusBar().currentMessage().startswith("Hint: this is the move this step asks for")
+        reason = screen.hint.item.label.scene_rect(window.view.zoom())  # by the board's left edge: not cut
+        assert reason.left() >= window.view.visible_scene_rect().left()
         QTest.keyClick(window.view, Qt.Key.Key_Return)  # Enter plays the hint: the step is done
         qtbot.waitUntil(lambda n=number: len(controller.game.moves) >= 2 * n + 1, timeout=10000)
         assert str(controller.game.moves[2 * number]) == step.move and not learning.tutorial_panel.problem.isVisible()

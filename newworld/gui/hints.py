@@ -44,9 +44,24 @@ class HintGhost(QObject):
             return False
         self.move = move
         gains = [(e.points_of(d.player), e.kind) for e in turn.events if isinstance(e, ScoreEvent)]
-        self.item.show_move(d.card, move.placement, move.settler, self.colour(), reason(move, gains))
+        why = reason(move, gains)
+        self.item.show_move(d.card, move.placement, move.settler, self.colour(), why + "  ·  " + messages().hint_play())
         self.view.reveal(cell_rect(move.placement.x, move.placement.y).adjusted(-60, -50, 60, 0))
+        self._keep_reason_in_sight(why)
         return True
+
+    def _keep_reason_in_sight(self, shorter: str) -> None:
+        """The reason reaches west from the card. Where the board's edge on screen would cut it, it goes
+        without "Enter: play it" (the status bar says so too), and if it must, it moves east."""
+        label, zoom = self.item.label, self.view.zoom()
+
+        def spill() -> float:
+            return self.view.visible_scene_rect().left() + 8 / zoom - label.scene_rect(zoom).left()
+
+        if spill() > 0:
+            label.set_text(shorter, west=True)
+        if spill() > 0:
+            label.moveBy(spill(), 0)
 
     def play(self) -> bool:
         """Play the hinted move (Enter or Hint again while it shows); False if none shows."""
@@ -66,8 +81,8 @@ class HintGhost(QObject):
 
 def reason(move: Move, gains: list[tuple[int, int]]) -> str:
     """"Completes your town: +8" (all this move scores for the player, named by its biggest building),
-    else what the settler claims, else that the settlers wait; and how to play it."""
+    else what the settler claims, else that the settlers wait."""
     total = sum(points for points, _kind in gains)
     scored = None if total <= 0 else (scored_name(max(gains)[1]), total)
     settler_kind = None if move.settler is None else move.settler.kind
-    return messages().hint_reason(scored, settler_kind) + "  ·  " + messages().hint_play()
+    return messages().hint_reason(scored, settler_kind)

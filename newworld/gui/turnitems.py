@@ -272,6 +272,10 @@ class LabelItem(QGraphicsItem):
             self._rect.translate(-self._rect.right(), 0)
         self.update()
 
+    def scene_rect(self, zoom: float) -> QRectF:
+        """Where the badge lies on the scene when the view shows it at ``zoom`` (it keeps its size on screen)."""
+        return QRectF(self.scenePos() + self._rect.topLeft() / zoom, self._rect.size() / zoom)
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
 
