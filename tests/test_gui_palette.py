@@ -170,6 +170,18 @@ def test_final_table_rules_and_lists_read_well(window, qtbot, desktop):
     combo.hidePopup()
 
 
+def test_a_long_texts_scroll_bar_shows_its_handle_on_its_track(window, qtbot, desktop):
+    """The rules' scroll bar: its handle (at the top) stands out from the rest of its track."""
+    from PySide6.QtWidgets import QTextBrowser
+
+    rules = shown(qtbot, TextDialog("Rules", "\n\n".join(f"Paragraph {i} of the rules." for i in range(80)), window))
+    bar = rules.findChild(QTextBrowser).verticalScrollBar()
+    assert bar.isVisible() and bar.value() == 0 and bar.maximum() > bar.pageStep()  # the handle is short
+    image = bar.grab().toImage()
+    handle, track = image.pixelColor(bar.width() // 2, 12), image.pixelColor(bar.width() // 2, bar.height() - 12)
+    assert contrast(handle, track) >= 1.8, f"{desktop}: handle {handle.name()} on track {track.name()}"
+
+
 def test_an_unchecked_box_shows_its_edge(window, qtbot, desktop):
     dialog = shown(qtbot, PreferencesDialog(2, False, False, window))
     box = dialog.colourblind

@@ -48,6 +48,14 @@ QDialog QPushButton { background: #6E4C2E; color: #F6EED8; border: 1px solid #4A
                       padding: 5px 14px; font-weight: bold; }
 QDialog QPushButton:hover { background: #82593A; }
 QTableWidget { background: #FFFaF0; gridline-color: #D8C8A8; }
+QDialog QScrollBar:vertical { background: #EADCC0; width: 12px; margin: 0; }
+QDialog QScrollBar:horizontal { background: #EADCC0; height: 12px; margin: 0; }
+QDialog QScrollBar::handle { background: #A0825C; border-radius: 4px; margin: 2px; }
+QDialog QScrollBar::handle:hover { background: #82593A; }
+QDialog QScrollBar::handle:vertical { min-height: 32px; }
+QDialog QScrollBar::handle:horizontal { min-width: 32px; }
+QDialog QScrollBar::add-line, QDialog QScrollBar::sub-line { width: 0; height: 0; }
+QDialog QScrollBar::add-page, QDialog QScrollBar::sub-page { background: none; }
 QHeaderView::section { background: #E6D6B4; color: #2A2118; border: 1px solid #CDB994; padding: 4px;
                        font-weight: bold; }
 """
