@@ -5,9 +5,10 @@
     python -m newworld.ai.bench --quick [--positions N]
 
 Plays Medium against itself to collect positions across a game, then lets Hard
-(or Expert, with its own search settings) think about each one in a :class:`SearchPool` with each number of workers in
-turn (the counts alternate position by position, so a change in the machine's
-load hits them alike), and prints one JSON line: per worker count the
+(or Expert, with its own search settings) think about each one in a
+:class:`SearchPool` with each number of workers in turn (the counts alternate
+position by position, so a change in the machine's load hits them alike), and
+prints one JSON line: per worker count the
 simulations per move and per second, the sampled orders of the unseen cards
 per move and the time per move; the ratio of each rate to the first; and the
 machine's load average before and after.
