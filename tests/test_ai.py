@@ -14,7 +14,7 @@ from newworld.ai.arena import run_arena, seats, wilson
 from newworld.ai.baseline import BaselinePlayer
 from newworld.ai.evaluate import Evaluator, Incremental
 from newworld.ai.greedy import best_turn, medium_value
-from newworld.ai.mcts import HardPlayer, expert_player
+from newworld.ai.mcts import EXPERT_SETTINGS, HardPlayer, expert_player
 from newworld.ai.replies import fast_best_turn
 from newworld.ai.search import SearchSettings
 from newworld.ai.turns import all_turns, public_core, turn_move
@@ -191,6 +191,7 @@ def test_levels_and_their_budgets():
     assert "baseline" in ARENA_LEVELS and "baseline" not in LEVELS  # arena only
     assert (make_player("hard").move_time, make_player("expert").move_time) == (1.0, 3.0)
     assert make_player("expert", workers=2).workers == 2 and make_player("expert").level == "expert"
+    assert make_player("expert").settings == EXPERT_SETTINGS != make_player("hard").settings
     assert make_player("baseline", move_time=0.5).move_time == 0.5
 
 
@@ -256,6 +257,10 @@ def test_with_more_players_hard_simulates_a_whole_round_and_plays_to_win():
     assert settings.for_players(2) == settings  # two players: the replies as set
     four = settings.for_players(4)
     assert (four.replies, four.win_scale) == (4, settings.multi_win_scale)
+    deeper = EXPERT_SETTINGS.for_players(3)  # Expert's 4 replies: two whole rounds, back to the player each time
+    assert (EXPERT_SETTINGS.for_players(2).replies, deeper.replies) == (4, 6)
+    expert = player("expert")
+    assert Game(3, 3).is_legal(expert.choose(Game(3, 3))) and expert.last.simulations >= 12
     game = Game(4, 3)
     assert all(0.0 <= p <= 1.0 for p in HardPlayer(0).shard(game, 0).priors)  # chances to win
     assert game.is_legal(HardPlayer(0, **SMALL_HARD).choose(game.copy()))

@@ -20,6 +20,10 @@ from newworld.engine.moves import Move
 BUDGET_SHARE = 0.92  # of move_time spent searching: the rest covers set-up and hand-over
 HARD_MOVE_TIME = 1.0
 EXPERT_MOVE_TIME = 3.0
+# Expert has about six times Hard's simulations (3 s, every core). Hard's search already compares its
+# candidates finely on its own simulations, so more of the same buys little (docs/AI.md, session 7:
+# 55% against Hard); Expert spends the extra on a wider net and deeper, truer simulations instead.
+EXPERT_SETTINGS = SearchSettings(replies=4, max_placements=12, endgame=8)
 
 
 @dataclass
@@ -59,5 +63,5 @@ class HardPlayer:
 
 
 def expert_player(seed: int = 0, move_time: float = EXPERT_MOVE_TIME, workers: int = 1) -> HardPlayer:
-    """Expert: Hard's search with a longer budget, on every core it is given."""
-    return HardPlayer(seed, move_time=move_time, workers=workers, level="expert")
+    """Expert: Hard's search with a longer budget, on every core it is given, looking wider and deeper."""
+    return HardPlayer(seed, move_time=move_time, workers=workers, settings=EXPERT_SETTINGS, level="expert")

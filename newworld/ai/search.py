@@ -57,7 +57,9 @@ class SearchSettings:
     # With more than two players: a whole round of replies (every opponent, then the player
     # again) and this win_scale.
     multi_win_scale: float = 2.5
-    whole_round: bool = True  # with more than two players: the replies run to the player's next turn
+    # With more than two players: the replies run in whole rounds to one of the player's own next turns
+    # (as many rounds as two-player replies reach: 2 replies, one round; 4, two).
+    whole_round: bool = True
     # The opponents' replies chosen with Medium's own weights (True) or with ``weights`` like the player's own.
     medium_opponents: bool = False
     weights: Weights = field(default_factory=lambda: HARD_WEIGHTS)  # leaf values, replies, candidates
@@ -66,7 +68,7 @@ class SearchSettings:
         """The settings for a game of ``players`` (more than two: see ``multi_win_scale``)."""
         if players <= 2:
             return self
-        replies = max(self.replies, players) if self.whole_round else self.replies
+        replies = players * math.ceil(self.replies / 2) if self.whole_round else self.replies
         return dataclasses.replace(self, replies=replies, win_scale=self.multi_win_scale)
 
 
