@@ -140,6 +140,7 @@ def test_a_resumed_game_goes_on_in_the_file_it_was_saved_to(make, tmp_path):
     again.save(again.path)  # Save writes that file: nothing asks for a name
     assert not again.is_dirty() and savegame.load(named).game.turn == 3
 
+
     other = make()  # the file now holds another game: the resumed autosave does not claim it
     other.new_game(HUMANS, seed=14)
     play(other, 1, 14)
@@ -149,6 +150,24 @@ def test_a_resumed_game_goes_on_in_the_file_it_was_saved_to(make, tmp_path):
     last = make()
     last.open(resumed_from)
     assert last.path == resumed_from and last.is_dirty() is False
+
+
+def test_a_game_taken_back_past_its_save_resumes_in_that_file_unsaved(make, tmp_path):
+    first = make()
+    first.new_game(HUMANS, seed=15)
+    play(first, 2, 15)
+    named = tmp_path / "branch.nwgame"
+    first.save(named)
+    assert first.undo()  # back before the save, then another line of play, as the window allows
+    play(first, 2, 99)
+    resumed_from = first.autosave_path()
+    first.shutdown()
+
+    again = make()
+    again.open(resumed_from)
+    assert again.path == named.resolve() and again.is_dirty()  # as the title was when the window closed
+    assert savegame.load(named).game.turn == 2  # the file keeps what was saved until Save
+    again.shutdown()
 
 
 def test_pruning_never_removes_a_game_a_window_plays(make):

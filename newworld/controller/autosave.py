@@ -311,8 +311,11 @@ def remember_saved_as(game_id: str, path: Path) -> None:
 
 
 def saved_as(resumed: SavedGame) -> tuple[Path, bool] | None:
-    """The file the player last saved the game ``resumed`` (an autosave) to, if it is still that game at an
-    earlier or the same point, and whether the autosave is ahead of it; else None."""
+    """The file the player last saved the game ``resumed`` (an autosave) to, if it still holds that game, and
+    whether the autosave differs from it (played on, or taken back and played otherwise); else None.
+
+    As in the window before it closed: a game taken back past its save and played on stays in its file,
+    unsaved, and Save writes the new line of play there."""
     noted = _saved_as_table().get(resumed.game_id or "")
     if noted is None:
         return None
@@ -320,10 +323,9 @@ def saved_as(resumed: SavedGame) -> tuple[Path, bool] | None:
         saved = savegame.load(noted)
     except SaveGameError:
         return None
-    moves, ahead = [str(m) for m in saved.game.moves], [str(m) for m in resumed.game.moves]
-    if saved.game_id != resumed.game_id or ahead[:len(moves)] != moves:
-        return None  # another game or another line of play is in that file now
-    return Path(noted), len(ahead) > len(moves)
+    if saved.game_id != resumed.game_id:
+        return None  # another game is in that file now
+    return Path(noted), [str(m) for m in saved.game.moves] != [str(m) for m in resumed.game.moves]
 
 
 def _saved_as_table() -> dict[str, str]:

@@ -84,7 +84,7 @@ class GameController(GameSignals):
         self.created = ""
         self.game_id = ""  # unique per game, recorded in its files; autosaves are named by it
         self.path: Path | None = None  # the file last saved or opened
-        self._behind_file = False  # a resumed autosave is ahead of the file the game was saved to (self.path)
+        self._behind_file = False  # a resumed autosave differs from the file the game was saved to (self.path)
         self.autosave_enabled = autosave
         self.ai_delay_ms = ai_delay_ms
         self.move_time: float | None = None  # seconds Hard and Expert think (None: their own, 1 s and 3 s)
