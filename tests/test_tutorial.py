@@ -3,6 +3,7 @@ key events on its own board; leaving midway gives a normal game back."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -14,13 +15,22 @@ from newworld.tutorial import LESSON, ScriptedPlayer, check_move, lesson_game
 from tests.test_gui import centre_on, drag_from_hand, hand_point, vp_point
 
 
-def test_the_lesson_teaches_what_its_steps_say():
+def lesson_lines() -> list[tuple[str, ...]]:
+    """The lesson's moves, and each with one step's other accepted move instead."""
+    canonical = tuple(step.move for step in LESSON.steps)
+    return [canonical] + [canonical[:i] + (other,) + canonical[i + 1:]
+                          for i, step in enumerate(LESSON.steps) for other in step.also]
+
+
+@pytest.mark.parametrize("line", lesson_lines())
+def test_the_lesson_teaches_what_its_steps_say(line):
     game = lesson_game()
     computer = ScriptedPlayer()
     seen: dict[str, list] = {}
-    for step in LESSON.steps:
+    for step, text in zip(LESSON.steps, line, strict=True):
         assert game.drawn is not None and game.drawn.id == step.card and game.current_player == 0
-        move = Move.from_str(step.move)
+        move = Move.from_str(text)
+        assert check_move(step, move) == ""
         assert game.is_legal(move), step
         if step.topic == "order":  # two trails complete; scoring the computer's first earns the player +4
             buildings = game.scorings(move.placement, move.settler)
@@ -62,6 +72,11 @@ def test_check_move_names_what_is_wrong():
     assert check_move(order, Move.from_str("3,3/0 R0 >1,0")) == ""
     assert check_move(order, Move.from_str("3,3/0 R0")) == check_move(order, Move.from_str("3,3/0 R0 >0,1")) == "order"
     assert check_move(robber, Move.from_str("2,2/1 R0 >0")) == ""  # the default order, written out
+    complete, trapper = (next(s for s in LESSON.steps if s.topic == topic) for topic in ("complete", "trapper"))
+    assert check_move(complete, Move.from_str("3,2/0")) == "" and check_move(complete, Move.from_str("3,2/2")) == \
+        "rotation"  # the crossing ends the trail turned either of two ways
+    assert check_move(trapper, Move.from_str("1,0/0 T2")) == check_move(trapper, Move.from_str("1,0/0 T1")) == ""
+    assert check_move(trapper, Move.from_str("1,0/0 R0")) == "settler"
 
 
 def choose_order(clicks_down: int, seen: list):
@@ -144,7 +159,7 @@ def test_the_whole_tutorial_with_real_mouse_and_keys(window, qtbot):
         if step.topic == "order":
             play_order_step(window, qtbot, target)
         elif step.topic == "complete":
-            play_turned_another_way(window, qtbot, target)
+            play_turned_another_way(window, qtbot, step)
         else:
             play_step(window, qtbot, target)
         qtbot.waitUntil(lambda n=number: len(controller.game.moves) >= min(2 * n + 2, turns), timeout=20000)
@@ -182,14 +197,15 @@ def play_order_step(window, qtbot, target: Move) -> None:
     assert mine.surveyors == (1,) and mine.points == (6,)  # 2 for the trail, 4 for the Surveyor in its column
 
 
-def play_turned_another_way(window, qtbot, target: Move) -> None:
-    """The crossing on its cell but turned another way that fits: refused, and turned the step's way for
-    the player (the words cannot say which way), then Enter plays it."""
+def play_turned_another_way(window, qtbot, step) -> None:
+    """The crossing on its cell but turned a way that fits and that the step does not take: refused, and
+    turned the step's way for the player (the words cannot say which way), then Enter plays it."""
     composer, panel = window.composer, window.learning.tutorial_panel
-    p = target.placement
+    p = Move.from_str(step.move).placement
+    accepted = {Move.from_str(text).placement.rotation for text in (step.move, *step.also)}
     centre_on(window, (p.x, p.y))
     drag_from_hand(window, hand_point(window), vp_point(window, cell_centre(p.x, p.y)))
-    while composer.draft.placement.rotation == p.rotation:
+    while composer.draft.placement.rotation in accepted:
         QTest.keyClick(window.view, Qt.Key.Key_R)
     before = len(window.controller.game.moves)
     QTest.keyClick(window.view, Qt.Key.Key_Return)

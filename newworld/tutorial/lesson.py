@@ -34,16 +34,19 @@ class Step:
     topic: str
     card: str  # the card the player draws (its id)
     move: str  # the move to play, in the save format's text
+    # Other moves the step accepts: they teach the same and the rest of the lesson goes as with ``move``.
+    also: tuple[str, ...] = ()
 
 
 # The player's turns, in order (turns 1, 3, 5, ...).
 STEPS: tuple[Step, ...] = (
     Step("place", "straight", "1,2/1"),  # lay a card, turned so the trail goes on
     Step("robber", "straight", "2,2/1 R0"),  # a Robber on the trail
-    Step("complete", "cross3", "3,2/1"),  # the crossing ends the trail: it scores, a Surveyor steps west
+    # The crossing ends the trail (turned either way that fits): it scores, a Surveyor steps west.
+    Step("complete", "cross3", "3,2/1", also=("3,2/0",)),
     Step("shopkeeper", "town-cap", "1,4/1 S0"),  # a Shopkeeper finishes New York: the Surveyors' bonus
     Step("farmer", "farm", "1,3/0 F0"),  # a Farmer on the farm
-    Step("trapper", "straight-bison-bison", "1,0/0 T1"),  # a Trapper on the plains with the bison
+    Step("trapper", "straight-bison-bison", "1,0/0 T1", also=("1,0/0 T2",)),  # a Trapper on either prairie
     # The crossing ends two trails, the player's (on it, a Robber) and the computer's: scoring the
     # computer's first moves a Surveyor into the player's column 3 before the player's trail scores (+4).
     Step("order", "cross3", "3,3/0 R0 >1,0"),
@@ -98,7 +101,11 @@ def check_move(step: Step, move: Move) -> str:
     """What is wrong with ``move`` for ``step``: "" (nothing), ``cell``, ``rotation``, ``settler``
     (another settler or spot), ``no-settler`` (one was wanted), ``settler-unwanted`` or ``order``
     (the buildings it completes scored in another order than the step's)."""
-    want = Move.from_str(step.move)
+    problems = [_problem(Move.from_str(text), move) for text in (step.move, *step.also)]
+    return "" if "" in problems else problems[0]
+
+
+def _problem(want: Move, move: Move) -> str:
     got, need = move.placement, want.placement
     if (got.x, got.y) != (need.x, need.y):
         return "cell"
