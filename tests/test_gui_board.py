@@ -590,6 +590,7 @@ def test_hot_seat_names_the_hand_clears_the_last_hint_and_the_banner_keeps_off_n
     screen, view = window.game_screen, window.view
     start(window, qtbot, [ADA, BOB])
     assert screen.hand.owner == "Ada" and messages().hand_title(False, 5, "Ada") == "Ada's card — drag it"
+    assert messages().hand_title(False, 5, "You") == "Your card — drag it"  # never "You's"
     QTest.keyClick(window, Qt.Key.Key_F1)
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == messages().hint(), timeout=10000)
     QTest.keyClick(window.view, Qt.Key.Key_Return)  # Ada plays the hint

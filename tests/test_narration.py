@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from newworld.engine.errors import IllegalMoveError, MoveProblem
 from newworld.engine.rules import CATEGORIES, KINDS, PLAINS, TOWN, TRAIL, Label, Part, Points
 from newworld.engine.values import FeatureInfo, PlacedSettler
-from newworld.narration import feature_text, messages, points_text
+from newworld.narration import feature_text, learning, messages, points_text
 from newworld.narration.names import check_complete, names
 from newworld.savegame import SaveGameError, SaveProblem
 from newworld.sim import random_game
@@ -54,6 +54,13 @@ def test_every_move_problem_is_a_sentence_for_the_player_with_the_detail_after_i
     text = messages().move_error(IllegalMoveError("9,9/0: no card or starting space touches 9,9", problem))
     sentence, detail = text.rsplit(" (", 1)
     assert sentence.endswith(".") and "9,9" not in sentence and detail.startswith("9,9/0: no card")
+
+
+def test_the_seat_named_you_is_spoken_to_never_named():
+    say = messages()
+    assert say.hand_title(False, 5, "You") == "Your card — drag it" and say.turn_of("You") == "Your turn"
+    assert learning().review_title("You") == "Review of your game"  # not "You's"
+    assert learning().review_title("Ada") == "Review of Ada's game"
 
 
 def test_the_translation_files_are_current():

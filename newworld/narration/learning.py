@@ -6,6 +6,7 @@ import functools
 
 from PySide6.QtCore import QObject
 
+from newworld.narration.names import is_you
 from newworld.narration.numbers import decimal_text
 
 
@@ -60,6 +61,8 @@ class Learning(QObject):
     # --- the review ----------------------------------------------------------------------
 
     def review_title(self, name: str) -> str:
+        if is_you(name):
+            return self.tr("Review of your game")
         return self.tr("Review of {name}'s game").format(name=name)
 
     def review_running(self, done: int, total: int) -> str:

@@ -267,7 +267,7 @@ class Messages(QObject):
 
     def hand_title(self, placed: bool, supply: int, owner: str = "") -> str:
         """The hand's heading; ``owner`` names the seat when several humans share the screen."""
-        if not placed and owner:
+        if not placed and owner and not is_you(owner):
             return self.tr("{player}'s card — drag it").format(player=owner)
         if not placed:
             return self.tr("Your card — drag it")

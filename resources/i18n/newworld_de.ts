@@ -456,6 +456,10 @@
         <translation>{file} lässt sich nicht abspielen: {reason}</translation>
     </message>
     <message>
+        <source>Review of your game</source>
+        <translation>Analyse deines Spiels</translation>
+    </message>
+    <message>
         <source>Review of {name}&apos;s game</source>
         <translation>Analyse des Spiels von {name}</translation>
     </message>

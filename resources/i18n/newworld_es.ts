@@ -456,6 +456,10 @@
         <translation>No se puede reproducir {file}: {reason}</translation>
     </message>
     <message>
+        <source>Review of your game</source>
+        <translation>Revisión de tu partida</translation>
+    </message>
+    <message>
         <source>Review of {name}&apos;s game</source>
         <translation>Revisión de la partida de {name}</translation>
     </message>

@@ -456,6 +456,10 @@
         <translation>Impossible de revoir {file}&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>Review of your game</source>
+        <translation>Analyse de votre partie</translation>
+    </message>
+    <message>
         <source>Review of {name}&apos;s game</source>
         <translation>Analyse de la partie de {name}</translation>
     </message>

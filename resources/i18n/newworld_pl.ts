@@ -459,6 +459,10 @@
         <translation>Nie można odtworzyć {file}: {reason}</translation>
     </message>
     <message>
+        <source>Review of your game</source>
+        <translation>Analiza twojej gry</translation>
+    </message>
+    <message>
         <source>Review of {name}&apos;s game</source>
         <translation>Analiza gry: {name}</translation>
     </message>
