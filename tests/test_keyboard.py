@@ -227,6 +227,25 @@ def test_the_dialogs_work_by_keyboard_alone(window, qtbot):
     assert modal.errors == []
 
 
+def test_full_screen_by_f11_left_by_escape_or_f11_and_its_menu_entry_checked(window, qtbot):
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    entry = window.menus.full_screen
+    QTest.keyClick(window.view, Key.Key_F11)
+    assert window.isFullScreen() and entry.isChecked()
+    QTest.keyClick(window.view, Key.Key_Escape)
+    assert not window.isFullScreen() and not entry.isChecked()
+    QTest.keyClick(window.view, Key.Key_F11)
+    QTest.keyClick(window.view, Key.Key_F11)
+    assert not window.isFullScreen() and not entry.isChecked()
+    QTest.keyClick(window.view, Key.Key_Escape)  # not full screen: Escape leaves the window as it is
+    assert not window.isFullScreen()
+    entry.trigger()  # the menu entry
+    assert window.isFullScreen() and entry.isChecked()
+    window.showNormal()  # the window manager's way out: the entry follows
+    assert not entry.isChecked()
+
+
 def test_the_scoring_order_moves_by_keys(qtbot):
     from newworld.engine.values import Building
 

@@ -7,6 +7,7 @@ import hashlib
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from newworld.gui.replayview import ReplayWindow, open_replay
 from tests.test_replay import V1, printed_scores
@@ -75,4 +76,10 @@ def test_the_finished_game_of_the_window_replays(window, qtbot):
     qtbot.keyClick(viewer, Qt.Key.Key_End)
     assert viewer.shown_scores() == final and viewer.replay.turns() == len(window.controller.game.moves)
     assert window.controller.is_over()  # the game in the window is untouched
-    viewer.close()
+    screen = window.screen().availableGeometry()
+    assert screen.contains(viewer.frameGeometry().center())  # placed over the game window, on its screen
+    closed: list[bool] = []
+    viewer.destroyed.connect(lambda *_: closed.append(True))
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is viewer, timeout=5000)  # as _show made it
+    qtbot.keyClick(viewer, Qt.Key.Key_Escape)  # a window of its own closes with Escape, as a dialog does
+    qtbot.waitUntil(lambda: closed == [True], timeout=5000)

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from newworld import paths
 from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, StatsRecorder, TutorialSession
@@ -190,13 +191,26 @@ class LearningWindows(QObject):
         self.statistics = dlg = StatisticsWindow()
         self._show(dlg)
 
+    def _place_over_window(self, widget: QWidget) -> None:
+        """Over the middle of the game window, within its screen (a window of its own would otherwise
+        open wherever the window manager puts new windows: at the screen's edge)."""
+        frame = widget.frameGeometry()
+        frame.moveCenter(self.window.frameGeometry().center())
+        screen = self.window.screen().availableGeometry()
+        widget.move(max(screen.left(), min(frame.left(), screen.right() - frame.width())),
+                    max(screen.top(), min(frame.top(), screen.bottom() - frame.height())))
+
     def _show(self, widget: QWidget) -> None:
         """Shown as a window of its own: without a parent, so the end table (modal on the main
         window) does not block it; it goes when it is closed or the main window closes."""
         widget.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         widget.setWindowFlag(Qt.WindowType.Window)
+        if not isinstance(widget, QDialog):  # Escape and Ctrl+W close it, as they close a dialog
+            for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence(QKeySequence.StandardKey.Close)):
+                QShortcut(keys, widget, widget.close)
         self.open_windows.append(widget)
         widget.destroyed.connect(lambda _obj=None, w=widget: self.open_windows.remove(w))
+        self._place_over_window(widget)
         widget.show()
         widget.raise_()
         widget.activateWindow()

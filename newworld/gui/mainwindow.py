@@ -357,12 +357,6 @@ class MainWindow(QMainWindow):
                                   "<p>Cards are painted by the program from the card data.</p>").format(
                               version=__version__))
 
-    def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.sync()

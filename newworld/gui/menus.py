@@ -6,8 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
 
 from newworld.gui.netmenu import host_network_game, join_network_game
@@ -18,6 +18,12 @@ if TYPE_CHECKING:
 
 Key = QKeySequence.StandardKey
 MAX_RECENT = 8
+
+
+def full_screen_keys() -> list[QKeySequence]:
+    """F11 everywhere, and the platform's own key for full screen where it has another."""
+    keys = [QKeySequence("F11"), *QKeySequence.keyBindings(Key.FullScreen)]
+    return [k for i, k in enumerate(keys) if not k.isEmpty() and k not in keys[:i]]
 
 
 class Menus(QObject):
@@ -60,16 +66,36 @@ class Menus(QObject):
         self._add(view, self.tr("&Remaining cards…"), screen.show_remaining, "T")
         self.log = self._add(view, self.tr("Game &log"), screen.side.show_log, "H", checkable=True)
         self.log.setChecked(True)
-        self._add(view, self.tr("F&ull screen"), window.toggle_full_screen, Key.FullScreen)
+        self.full_screen = self._add(view, self.tr("F&ull screen"), self._set_full_screen, full_screen_keys(),
+                                     checkable=True)
+        # Escape leaves full screen too, as players expect (the board has no other use for it).
+        self.leave_full_screen = QShortcut(QKeySequence(Qt.Key.Key_Escape), window,
+                                           lambda: self.full_screen.setChecked(False))
+        self.leave_full_screen.setEnabled(False)
+        window.installEventFilter(self)  # the check mark follows the window (the window manager may change it)
         helpm = bar.addMenu(self.tr("&Help"))
         self._add(helpm, self.tr("&Tutorial"), window.learning.start_tutorial)
         self._add(helpm, self.tr("&Rules"), window.show_rules, "F2")
         self._add(helpm, self.tr("&About New World"), window.about)
 
+    def _set_full_screen(self, on: bool) -> None:
+        window = self.window
+        if on != window.isFullScreen():
+            window.setWindowState(window.windowState() ^ Qt.WindowState.WindowFullScreen)  # maximized stays
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.WindowStateChange:
+            on = self.window.isFullScreen()
+            self.full_screen.setChecked(on)
+            self.leave_full_screen.setEnabled(on)
+        return False
+
     def _add(self, menu: QMenu, text: str, slot: Callable[..., Any], shortcut: Any = None,
              checkable: bool = False) -> QAction:
         act = QAction(text, self.window)
-        if shortcut is not None:
+        if isinstance(shortcut, list):
+            act.setShortcuts(shortcut)
+        elif shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
         act.setCheckable(checkable)
         (act.toggled if checkable else act.triggered).connect(slot)
