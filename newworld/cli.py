@@ -427,7 +427,7 @@ def _stats_lines(info: dict[str, Any]) -> list[str]:
     """The human-readable form of ``stats``."""
     sources = ", ".join(f"{k} {v}" for k, v in info["sources"].items())
     lines = [f"{_games(info['games'])} recorded" + (f" ({sources})" if sources else "") + f" in {info['database']}"]
-    groups = [("all human seats", info["humans"])] if info["humans"]["games"] else []
+    groups = [("all human players", info["humans"])] if info["humans"]["games"] else []
     groups += list(info["players"].items()) + [(f"computer {k}", v) for k, v in info["computers"].items()]
     for name, block in groups:
         lines.append(f"{name}: {_games(block['games'])}, won {block['won']} ({100 * block['win_rate']:.0f}%), "

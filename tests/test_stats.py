@@ -80,6 +80,22 @@ def test_three_recorded_games_give_the_games_and_the_wins(tmp_path, capsys):
     assert info["database"] == str(default_path())
 
 
+def test_a_group_counts_games_not_seats(tmp_path, capsys):
+    people = [Seat("Ada", DEFAULT_COLORS[0]), Seat("Ben", DEFAULT_COLORS[1]),
+              Seat("Computer 3", DEFAULT_COLORS[2], "computer", "hard")]
+    mediums = ada_against(["medium"] * 3)
+    (first, two_people), (second, three_mediums) = (save_finished(tmp_path, "people", 3, 5, people),
+                                                     save_finished(tmp_path, "mediums", 4, 6, mediums))
+    info = stats_json(capsys, "--add", str(first), str(second))
+    humans, medium = info["humans"], info["computers"]["medium"]
+    people_won = int(bool({0, 1} & set(two_people.final_score().winners)))
+    ada_won = int(0 in three_mediums.final_score().winners)
+    assert humans["games"] == 2 and humans["won"] == people_won + ada_won  # Ada and Ben: one game together
+    assert humans["by_players"]["3"] == {"games": 1, "won": people_won, "win_rate": float(people_won)}
+    mediums_won = int(bool({1, 2, 3} & set(three_mediums.final_score().winners)))
+    assert (medium["games"], medium["won"]) == (1, mediums_won)  # three Mediums at one table: one game
+
+
 def test_the_text_form_names_each_player(tmp_path, capsys):
     path, _ = save_finished(tmp_path, "g", 2, 4, ada_against(["medium"]))
     assert cli_main(["stats", "--add", str(path)]) == 0

@@ -123,7 +123,8 @@ def test_the_statistics_window_shows_the_totals_and_exports_csv(window, qtbot, t
     assert dlg.whose.count() == 3  # every human, Ada, Ben
     table = {dlg.table.verticalHeaderItem(i).text(): dlg.table.item(i, 0).text() for i in range(dlg.table.rowCount())}
     humans = totals["humans"]
-    assert table["Games played"] == "6" and table["Games won"] == str(humans["won"])
+    # Games, not seats: Ada and Ben at one table played one game, and one of them won it.
+    assert table["Games played"] == "3" and table["Games won"] == str(humans["won"]) == "3"
     assert table["Best score"] == str(humans["best_score"])
     assert [v for _, v in dlg.categories.bars] == [pytest.approx(v or 0) for v in humans["average_points"].values()]
     dlg.whose.setFocus()

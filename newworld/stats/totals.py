@@ -2,7 +2,8 @@
 
 :func:`totals` groups the recorded seats three ways: every human seat together
 (``humans``), each human by seat name (``players``) and each computer level
-(``computers``). Each group is a :func:`summary`.
+(``computers``). Each group is a :func:`summary`; it counts games, not seats (a game with two
+people at the table is one game of ``humans``, won if either of them won it).
 """
 
 from __future__ import annotations
@@ -51,8 +52,11 @@ def summary(rows: Sequence[Row]) -> dict[str, Any]:
 
 
 def _tally(rows: Sequence[Row]) -> dict[str, Any]:
-    won = sum(1 for r in rows if r["won"])
-    return {"games": len(rows), "won": won, "win_rate": round(won / len(rows), 4) if rows else None}
+    """Games (not seats: two people at one table, or three Mediums, played one game) and the games one
+    of the group won."""
+    games = {r["game_id"] for r in rows}
+    won = len({r["game_id"] for r in rows if r["won"]})
+    return {"games": len(games), "won": won, "win_rate": round(won / len(games), 4) if games else None}
 
 
 def _mean(values: Iterable[int | None]) -> float | None:
