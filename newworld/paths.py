@@ -13,6 +13,7 @@ the hidden deck order.
 from __future__ import annotations
 
 import contextlib
+import datetime
 import logging
 import os
 from pathlib import Path
@@ -90,6 +91,17 @@ def ensure_app_dir(path: Path) -> Path:
     with contextlib.suppress(OSError):
         if path.stat().st_mode & 0o077:
             path.chmod(PRIVATE_DIR_MODE)
+    return path
+
+
+def new_save_path(now: datetime.datetime | None = None) -> Path:
+    """What the Save dialog offers for a game not saved yet: ``New World 2026-12-01 21.14.nwgame`` in
+    :func:`save_folder` (a number added if that file exists; no colon, which Windows refuses)."""
+    folder = save_folder()
+    stem = f"New World {(now or datetime.datetime.now()):%Y-%m-%d %H.%M}"
+    path, number = folder / f"{stem}.nwgame", 2
+    while path.exists():
+        path, number = folder / f"{stem} ({number}).nwgame", number + 1
     return path
 
 

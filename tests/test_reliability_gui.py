@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import datetime
 import logging
 import os
 import subprocess
@@ -124,6 +125,22 @@ def test_save_as_offers_the_home_folder_when_the_saves_folder_cannot_be_made(win
     assert savegame.load(tmp_path / "chosen.nwgame").game.turn == 0
     assert not window.save_to(tmp_path / "no such folder" / "x.nwgame")
     assert "x.nwgame" in window.last_warning and "No such file or directory" in window.last_warning
+
+
+def test_save_as_offers_a_dated_new_name_then_the_games_own_file(window, tmp_path, monkeypatch):
+    window.start_game([A, B], 5)
+    asked: list[Path] = []
+    chosen = tmp_path / "evening"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda _p, _t, start, filters: asked.append(Path(start)) or (str(chosen), filters))
+    assert window.save_as()
+    assert asked[0].parent == paths.save_folder() and asked[0].suffix == ".nwgame"
+    assert asked[0].name.startswith("New World 20") and ":" not in asked[0].name  # dated, and no colon
+    assert window.save_as() and asked[1] == chosen.with_suffix(".nwgame")  # its own file, the second time
+    taken = paths.new_save_path(datetime.datetime(2026, 12, 1, 21, 14))
+    assert taken.name == "New World 2026-12-01 21.14.nwgame"
+    taken.write_text("")
+    assert paths.new_save_path(datetime.datetime(2026, 12, 1, 21, 14)).name == "New World 2026-12-01 21.14 (2).nwgame"
 
 
 def test_saving_over_a_read_only_file_asks_first(window, tmp_path, monkeypatch):

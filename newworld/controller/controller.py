@@ -557,6 +557,11 @@ class GameController(GameSignals):
             autosave.remember_saved_as(self.game_id, self.path)
         self._say(messages().saved(Path(path).name))
 
+    def player_file(self) -> Path | None:
+        """The player's own file of this game (saved or opened), which Save writes; None if there is none
+        (never saved, or only in the autosave folder: the app's file, not the player's)."""
+        return self.path if self.path is not None and not autosave.is_autosave(self.path) else None
+
     def autosave_path(self) -> Path | None:
         """The file this game autosaves into (None when autosave is off or no game runs)."""
         return self._slot.path if self.game is not None and self._slot is not None else None

@@ -246,16 +246,15 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def save(self) -> bool:
-        path = self.controller.path
-        if path is None or Path(path).parent == paths.autosave_dir():
-            return self.save_as()  # an autosave is the app's file, not the player's
-        return self.save_to(path)
+        path = self.controller.player_file()
+        return self.save_to(path) if path is not None else self.save_as()
 
     def save_as(self) -> bool:
         """The Save dialog, always: in the saves folder, or the home folder when that cannot be made."""
         if not self.controller.has_game():
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(paths.save_folder() / "game.nwgame"),
+        suggested = self.controller.player_file() or paths.new_save_path()
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(suggested),
                                               self.tr("New World games (*.nwgame)"))
         if not path:
             return False
