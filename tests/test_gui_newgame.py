@@ -105,3 +105,14 @@ def test_a_computer_remembered_as_you_is_offered_under_a_computer_name(qtbot):
                             Seat("Bo", art.PLAYER_COLOURS[1])], art.PLAYER_COLOURS)
     qtbot.addWidget(dialog)
     assert [s.name for s in dialog.seats()] == ["Computer 1", "Bo"]
+
+
+def test_every_choice_of_who_plays_a_seat_says_what_it_means(qtbot):
+    from PySide6.QtCore import Qt
+
+    dialog = NewGameDialog([], art.PLAYER_COLOURS)
+    qtbot.addWidget(dialog)
+    _name, kind, _colour = dialog.rows[1]
+    helps = {kind.itemText(i): kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(kind.count())}
+    assert all(helps.values()) and len(set(helps.values())) == len(helps)  # each its own words
+    assert "three seconds" in helps["Computer · Expert"] and "second a move" in helps["Computer · Hard"]

@@ -143,8 +143,9 @@ class NewGameDialog(QDialog):
             name = QLineEdit(seat.name if seat else default.format(number=i + 1))
             name.setMaxLength(MAX_NAME)  # the saved game's limit
             kind = QComboBox()
-            for seat_kind, level in KIND_CHOICES:
+            for index, (seat_kind, level) in enumerate(KIND_CHOICES):
                 kind.addItem(messages().seat_kind(seat_kind, level))
+                kind.setItemData(index, messages().seat_kind_help(seat_kind, level), Qt.ItemDataRole.ToolTipRole)
             if seat is None:
                 idx = 0 if i == 0 else DEFAULT_COMPUTER
             elif seat.kind == "computer":

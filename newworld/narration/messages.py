@@ -248,6 +248,17 @@ class Messages(QObject):
             return self.tr("Human")
         return self.tr("Computer · {level}").format(level=level_name(level))
 
+    def seat_kind_help(self, kind: str, level: str) -> str:
+        """What choosing ``kind`` (and ``level``) for a seat means, for the New game panel's list."""
+        if kind == "human":
+            return self.tr("A person at this screen: the seats take turns at it.")
+        return {
+            "easy": self.tr("Takes the turn that scores most at once. A gentle start."),
+            "medium": self.tr("Weighs what every building may still bring. A fair game."),
+            "hard": self.tr("Looks a few turns ahead, about a second a move. A strong opponent."),
+            "expert": self.tr("Looks further ahead, about three seconds a move on every core. A real fight."),
+        }.get(level, "")
+
     def no_settlers(self, short: bool = False) -> str:
         return self.tr("no settlers") if short else self.tr("no settlers left")
 

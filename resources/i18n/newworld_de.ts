@@ -1270,6 +1270,26 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         <translation>Computer · {level}</translation>
     </message>
     <message>
+        <source>A person at this screen: the seats take turns at it.</source>
+        <translation>Ein Mensch an diesem Bildschirm: Die Plätze sind abwechselnd am Zug.</translation>
+    </message>
+    <message>
+        <source>Takes the turn that scores most at once. A gentle start.</source>
+        <translation>Wählt den Zug, der sofort am meisten Punkte bringt. Ein sanfter Einstieg.</translation>
+    </message>
+    <message>
+        <source>Weighs what every building may still bring. A fair game.</source>
+        <translation>Wägt ab, was jedes Bauwerk noch bringen kann. Ein ausgeglichenes Spiel.</translation>
+    </message>
+    <message>
+        <source>Looks a few turns ahead, about a second a move. A strong opponent.</source>
+        <translation>Schaut einige Züge voraus, etwa eine Sekunde pro Zug. Ein starker Gegner.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead, about three seconds a move on every core. A real fight.</source>
+        <translation>Schaut weiter voraus, etwa drei Sekunden pro Zug auf allen Kernen. Ein echter Kampf.</translation>
+    </message>
+    <message>
         <source>no settlers</source>
         <translation>keine Siedler</translation>
     </message>

@@ -1270,6 +1270,26 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         <translation>Ordenador · {level}</translation>
     </message>
     <message>
+        <source>A person at this screen: the seats take turns at it.</source>
+        <translation>Una persona ante esta pantalla: los puestos se turnan en ella.</translation>
+    </message>
+    <message>
+        <source>Takes the turn that scores most at once. A gentle start.</source>
+        <translation>Elige la jugada que más puntúa al momento. Un comienzo suave.</translation>
+    </message>
+    <message>
+        <source>Weighs what every building may still bring. A fair game.</source>
+        <translation>Sopesa lo que cada construcción aún puede dar. Una partida equilibrada.</translation>
+    </message>
+    <message>
+        <source>Looks a few turns ahead, about a second a move. A strong opponent.</source>
+        <translation>Mira unos turnos por delante, un segundo por jugada. Un rival fuerte.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead, about three seconds a move on every core. A real fight.</source>
+        <translation>Mira más allá, unos tres segundos por jugada en todos los núcleos. Una lucha de verdad.</translation>
+    </message>
+    <message>
         <source>no settlers</source>
         <translation>sin colonos</translation>
     </message>

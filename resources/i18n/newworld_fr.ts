@@ -1270,6 +1270,26 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
+        <source>A person at this screen: the seats take turns at it.</source>
+        <translation>Une personne devant cet écran&#xa0;: les places jouent à tour de rôle.</translation>
+    </message>
+    <message>
+        <source>Takes the turn that scores most at once. A gentle start.</source>
+        <translation>Joue le coup qui rapporte le plus tout de suite. Pour débuter en douceur.</translation>
+    </message>
+    <message>
+        <source>Weighs what every building may still bring. A fair game.</source>
+        <translation>Évalue ce que chaque construction peut encore rapporter. Une partie équilibrée.</translation>
+    </message>
+    <message>
+        <source>Looks a few turns ahead, about a second a move. A strong opponent.</source>
+        <translation>Anticipe quelques tours, environ une seconde par coup. Un adversaire redoutable.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead, about three seconds a move on every core. A real fight.</source>
+        <translation>Anticipe plus loin, environ trois secondes par coup sur tous les cœurs. Un vrai combat.</translation>
+    </message>
+    <message>
         <source>no settlers</source>
         <translation>aucun colon</translation>
     </message>

@@ -1278,6 +1278,26 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         <translation>Komputer · {level}</translation>
     </message>
     <message>
+        <source>A person at this screen: the seats take turns at it.</source>
+        <translation>Osoba przy tym ekranie: miejsca grają przy nim na zmianę.</translation>
+    </message>
+    <message>
+        <source>Takes the turn that scores most at once. A gentle start.</source>
+        <translation>Wybiera ruch, który od razu daje najwięcej punktów. Łagodny początek.</translation>
+    </message>
+    <message>
+        <source>Weighs what every building may still bring. A fair game.</source>
+        <translation>Waży, co każda budowla może jeszcze przynieść. Wyrównana gra.</translation>
+    </message>
+    <message>
+        <source>Looks a few turns ahead, about a second a move. A strong opponent.</source>
+        <translation>Patrzy kilka tur naprzód, około sekundy na ruch. Silny przeciwnik.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead, about three seconds a move on every core. A real fight.</source>
+        <translation>Patrzy dalej naprzód, około trzech sekund na ruch na wszystkich rdzeniach. Prawdziwa walka.</translation>
+    </message>
+    <message>
         <source>no settlers</source>
         <translation>bez osadników</translation>
     </message>
