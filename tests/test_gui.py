@@ -153,6 +153,19 @@ def test_settler_by_click(window, qtbot):
     assert len(window.controller.game.placed_settlers()) >= before or window.controller.game.scores[0] > 0
 
 
+def test_a_markers_name_shown_under_the_pointer_goes_with_the_markers(window, qtbot):
+    from PySide6.QtWidgets import QToolTip
+
+    _place_with_settler_options(window, qtbot)
+    marker = window.scene.turn.markers[0]
+    at = window.view.viewport().mapToGlobal(vp_point(window, marker.pos()))
+    QToolTip.showText(at, marker.toolTip(), window.view.viewport())  # as hovering it shows it
+    assert QToolTip.isVisible() and QToolTip.text() == marker.toolTip()
+    window.composer.take_back()  # the card back in the hand: its markers go
+    assert window.scene.turn.markers == []
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)  # (Qt fades it out; left, it lasts ~10 s)
+
+
 def test_settler_by_drag(window, qtbot):
     _place_with_settler_options(window, qtbot)
     marker = window.scene.turn.markers[-1]

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QWidget,
 )
 
@@ -388,6 +389,8 @@ class TurnLayer(QObject):
                                     for o in self.markers))
 
     def clear_markers(self) -> None:
+        if self.markers:
+            QToolTip.hideText()  # a marker's name shown under the pointer would stay behind on the board
         for m in self.markers:
             self.scene.removeItem(m)
         self.markers = []
