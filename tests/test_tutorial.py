@@ -258,3 +258,20 @@ def test_leaving_midway_then_a_normal_game(window, qtbot, monkeypatch):
     window.start_game([HUMAN, *computers(1, "easy")], 6)
     assert learning.tutorial is None and learning.tutorial_panel is None and controller.move_check is None
     assert not controller.lesson
+
+
+def test_at_the_end_the_real_game_can_be_started_beside_the_final_table(window, qtbot, monkeypatch):
+    learning = start(window, qtbot)
+    controller, screen = window.controller, window.game_screen
+    screen.show_dialogs = True
+    for number, step in enumerate(LESSON.steps):  # the lesson's moves, as the player plays them
+        qtbot.waitUntil(lambda n=number: learning.tutorial.step == n and window.composer.draft.active, timeout=20000)
+        assert controller.play_move(Move.from_str(step.move))
+    qtbot.waitUntil(lambda: screen.end_dialog is not None and screen.end_dialog.isVisible(), timeout=20000)
+    assert screen.end_dialog.windowModality() == Qt.WindowModality.NonModal  # the panel beside it answers
+    asked: list[bool] = []
+    monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))
+    panel = learning.tutorial_panel
+    qtbot.waitUntil(panel.play_button.isVisible, timeout=5000)
+    qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
+    assert asked == [True] and learning.tutorial is None

@@ -209,8 +209,8 @@ class GameScreen(QWidget):
         dlg.replayRequested.connect(self.replayRequested)
         self.end_dialog = dlg
         dlg.finished.connect(lambda _result: self._end_closed(dlg))
-        if self.show_dialogs:
-            dlg.open()
+        if self.show_dialogs:  # the lesson's table leaves its panel's "Start a real game" usable beside it
+            dlg.show() if self.controller.lesson else dlg.open()
 
     def _end_closed(self, dlg: EndGameDialog) -> None:
         """The table was closed: it is deleted (a window that plays many games keeps none of them)."""
