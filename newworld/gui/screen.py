@@ -222,10 +222,10 @@ class GameScreen(QWidget):
 
     def _close_end_dialog(self) -> None:
         """The last game's table, shown or not, goes with its game."""
-        if self.end_dialog is not None:
-            self.end_dialog.close()
-            self.end_dialog.deleteLater()
-            self.end_dialog = None
+        table, self.end_dialog = self.end_dialog, None  # (closing it shown runs _end_closed at once)
+        if table is not None:
+            table.close()
+            table.deleteLater()
 
     def _on_card_placed(self, card: PlacedCard) -> None:
         """A card off-screen: the view scrolls to it (a fitted view shows the whole board: it widens instead)."""
