@@ -63,6 +63,15 @@ def test_the_seat_named_you_is_spoken_to_never_named():
     assert learning().review_title("Ada") == "Review of Ada's game"
 
 
+def test_the_review_words_a_move_short_not_in_the_save_format():
+    from newworld.engine.moves import Move
+
+    say = learning()
+    assert say.review_move(Move.from_str("3,3/2 R0 >1,0")) == "3,3 · 180° · Robber · order 2, 1"
+    assert say.review_move(Move.from_str("1,0/0 T2")) == "1,0 · 0° · Trapper"
+    assert say.review_move(Move.from_str("2,2/1 R0 >0")) == "2,2 · 90° · Robber"  # the default order unsaid
+
+
 def test_the_translation_files_are_current():
     """tools/translations.py --check: lupdate finds no %n text without its English forms, and each
     .qm is what lrelease makes of its .ts."""

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from newworld.controller import ReplayController
 from newworld.gui.review import COSTLY, ReviewWindow
+from newworld.narration import learning
 from tests.test_review import EASY_VS_HARD
 from tests.test_stats_window import PEOPLE, play_to_end
 
@@ -61,6 +62,10 @@ def test_the_review_highlights_the_costliest_turns_and_shows_the_better_move(qtb
                    if viewer.table.item(r, 0).background().color() == COSTLY]
     assert sorted(highlighted) == sorted(t.number for t in costly)
     assert [b.text() for b in viewer.costly_buttons] == [f"Turn {t.number}" for t in costly]
+    first = review.turns[0]  # the moves worded short, the log's sentence in the tooltip
+    assert viewer.table.item(0, 1).text() == learning().review_move(first.played) and " · " in \
+        viewer.table.item(0, 1).text()
+    assert viewer.table.item(0, 1).toolTip().startswith("Easy places")
     for t, button in zip(costly, viewer.costly_buttons, strict=True):
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert replay.turn == t.number - 1  # the board before that turn

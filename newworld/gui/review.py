@@ -179,7 +179,8 @@ class ReviewWindow(QMainWindow):
         bold = QFont(self.table.font())
         bold.setBold(True)
         for row, t in enumerate(turns):
-            cells = [str(t.number), t.played.to_str(), "" if t.loss <= 0 else t.best.to_str(),
+            words = learning()
+            cells = [str(t.number), words.review_move(t.played), "" if t.loss <= 0 else words.review_move(t.best),
                      decimal_text(t.loss) if t.loss > 0 else "–"]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -6,7 +6,8 @@ import functools
 
 from PySide6.QtCore import QObject
 
-from newworld.narration.names import is_you
+from newworld.engine.moves import Move
+from newworld.narration.names import is_you, role_name
 from newworld.narration.numbers import decimal_text
 
 
@@ -87,6 +88,17 @@ class Learning(QObject):
             return self.tr("Turn {number}: the best move the computer found. Well played!").format(number=number)
         return self.tr("Turn {number}: about {loss} points of expected lead lost. The better move is shown "
                        "as a ghost on the board.").format(number=number, loss=decimal_text(loss))
+
+    def review_move(self, move: Move) -> str:
+        """A move in the review's table, short: ``3,3 · 180° · Robber · order 2, 1`` (its tooltip has the
+        log's sentence)."""
+        p = move.placement
+        parts = [f"{p.x},{p.y}", f"{90 * p.rotation}°"]
+        if move.settler is not None:
+            parts.append(role_name(move.settler.kind))
+        if move.order is not None and move.order != tuple(range(len(move.order))):
+            parts.append(self.tr("order {order}").format(order=", ".join(str(i + 1) for i in move.order)))
+        return " · ".join(parts)
 
     def review_played(self, text: str) -> str:
         return self.tr("Played: {move}").format(move=text)

@@ -491,6 +491,10 @@
         <translation>Zug {number}: etwa {loss} Punkte erwarteter Vorsprung verloren. Der bessere Zug ist als Geist auf dem Spielfeld zu sehen.</translation>
     </message>
     <message>
+        <source>order {order}</source>
+        <translation>Reihenfolge {order}</translation>
+    </message>
+    <message>
         <source>Played: {move}</source>
         <translation>Gespielt: {move}</translation>
     </message>

@@ -491,6 +491,10 @@
         <translation>Turno {number}: unos {loss} puntos de ventaja esperada perdidos. La jugada mejor se ve como un fantasma en el tablero.</translation>
     </message>
     <message>
+        <source>order {order}</source>
+        <translation>orden {order}</translation>
+    </message>
+    <message>
         <source>Played: {move}</source>
         <translation>Jugada: {move}</translation>
     </message>

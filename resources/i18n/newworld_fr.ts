@@ -491,6 +491,10 @@
         <translation>Tour {number}&#xa0;: environ {loss} points d&apos;avance attendue perdus. Le meilleur coup apparaît en fantôme sur le plateau.</translation>
     </message>
     <message>
+        <source>order {order}</source>
+        <translation>ordre {order}</translation>
+    </message>
+    <message>
         <source>Played: {move}</source>
         <translation>Joué&#xa0;: {move}</translation>
     </message>

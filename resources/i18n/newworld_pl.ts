@@ -495,6 +495,10 @@
         <translation>Tura {number}: utracono ok. {loss} pkt oczekiwanej przewagi. Lepszy ruch widać na planszy jako cień.</translation>
     </message>
     <message>
+        <source>order {order}</source>
+        <translation>kolejność {order}</translation>
+    </message>
+    <message>
         <source>Played: {move}</source>
         <translation>Zagrano: {move}</translation>
     </message>
