@@ -278,5 +278,5 @@ def test_at_the_end_the_real_game_can_be_started_beside_the_final_table(window, 
     from tests.test_gui import HUMAN, computers
 
     window.start_game([HUMAN, *computers(1, "easy")], 5)  # the New game panel's Start, the table still open
-    assert screen.end_dialog is None and not controller.lesson
+    assert screen.end_dialog is None and not controller.lesson and screen.modal_end_table  # modal again
     assert [row.name for row in window.side.players.rows] == [HUMAN.name, "Computer 2"]  # the new game's

@@ -113,6 +113,7 @@ class LearningWindows(QObject):
         w.controller.moveRefused.connect(self._on_refused)
         panel.leaveClicked.connect(lambda: self.leave_tutorial(start_game=True))
         panel.playClicked.connect(lambda: self.leave_tutorial(start_game=True))
+        w.game_screen.modal_end_table = False
         session.start()
         QTimer.singleShot(0, w.game_screen.fit_board)
 
@@ -163,6 +164,7 @@ class LearningWindows(QObject):
         """The lesson ended (left, or a new or opened game): the panel and the frame go."""
         panel, target = self.tutorial_panel, self.target
         self.tutorial = self.tutorial_panel = self.target = None
+        self.window.game_screen.modal_end_table = True
         if panel is not None:
             self.window.controller.moveRefused.disconnect(self._on_refused)
             panel.deleteLater()

@@ -46,6 +46,7 @@ class GameScreen(QWidget):
         self.controller = controller
         self.ask_order = True  # ask for the scoring order when several buildings complete
         self.show_dialogs = True  # the end-of-game table opens by itself (tests switch it off)
+        self.modal_end_table = True  # False in the tutorial: its panel's "Start a real game" stays usable
         self.end_dialog: EndGameDialog | None = None
         self.remaining_dialog: RemainingDialog | None = None
         self.colourblind = False
@@ -209,8 +210,8 @@ class GameScreen(QWidget):
         dlg.replayRequested.connect(self.replayRequested)
         self.end_dialog = dlg
         dlg.finished.connect(lambda _result: self._end_closed(dlg))
-        if self.show_dialogs:  # the lesson's table leaves its panel's "Start a real game" usable beside it
-            dlg.show() if self.controller.lesson else dlg.open()
+        if self.show_dialogs:
+            dlg.open() if self.modal_end_table else dlg.show()
 
     def _end_closed(self, dlg: EndGameDialog) -> None:
         """The table was closed: it is deleted (a window that plays many games keeps none of them)."""
