@@ -102,6 +102,7 @@ class ReplayWindow(QMainWindow):
 
     def _controls(self) -> QHBoxLayout:
         row = QHBoxLayout()
+        row.setContentsMargins(8, 6, 8, 8)  # the board above runs to the window's edges, the buttons do not
         r = self.replay
         self.start_button = self._button("|◀", self.tr("To the start (Home)"), r.to_start)
         self.back_button = self._button("◀", self.tr("One turn back (←)"), r.back)
