@@ -340,6 +340,20 @@ def test_scoring_order_chooser_reorders(qtbot):
     assert dlg.order() == (0, 2, 1)
 
 
+def test_the_chooser_tells_apart_buildings_that_would_read_alike(qtbot):
+    from newworld.engine.values import Building
+    from newworld.gui.dialogs import ScoringOrderDialog
+
+    crossing = (3, 3)  # two trails of 2 cards, both A's, ending on the card just laid
+    buildings = [Building(1, (crossing, (2, 3)), (0,)), Building(1, (crossing, (3, 4)), (0,)),
+                 Building(2, ((5, 5),), (1,))]
+    dlg = ScoringOrderDialog(buildings, ["A", "B"])
+    qtbot.addWidget(dlg)
+    lines = [dlg.list.item(i).text() for i in range(dlg.list.count())]
+    assert lines[:2] == ["Trail of 2 cards through 2,3 — A", "Trail of 2 cards through 3,4 — A"]
+    assert lines[2] == "Town of 1 card — B"  # a line of its own needs no cell
+
+
 def test_play_again_from_the_end_of_game_table(window, qtbot):
     controller = window.controller
     window.start_game([Seat("A", "#D23C2C"), Seat("B", "#2E6FD8")], 2)

@@ -51,7 +51,7 @@ from newworld.gui.pacing import PACES
 from newworld.gui.painters import card_pixmap
 from newworld.gui.palette import SHAPES, colourblind_colours
 from newworld.narration import (
-    building_text,
+    building_lines,
     card_name,
     category_name,
     is_you,
@@ -275,8 +275,8 @@ class ScoringOrderDialog(QDialog):
                                      "(each scoring moves a Surveyor west, which may send settlers home):")))
         self.list = QListWidget()
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        for i, b in enumerate(buildings):
-            self.list.addItem(building_text(b, names))
+        for i, line in enumerate(building_lines(buildings, names)):
+            self.list.addItem(line)
             self.list.item(i).setData(Qt.ItemDataRole.UserRole, i)
         lay.addWidget(self.list)
         row = QHBoxLayout()

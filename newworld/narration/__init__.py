@@ -40,14 +40,14 @@ from newworld.narration.names import (
 from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
 from newworld.narration.numbers import decimal_text, number_text, percent_text
 from newworld.narration.rules import player_rules
-from newworld.narration.scoring import building_text, feature_text, gain_text, points_text
+from newworld.narration.scoring import building_lines, building_text, feature_text, gain_text, points_text
 from newworld.narration.translation import available_languages, ensure_application, install, language_name
 
 __all__ = [
     "CLOSED", "CONNECTED", "CONNECTING", "RECONNECTING", "network",
     "available_languages", "language_name", "player_rules",
-    "building_text", "card_name", "category_name", "ensure_application", "event_lines", "feature_name",
-    "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "learning", "level_name",
-    "messages", "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines", "you_name",
-    "decimal_text", "number_text", "percent_text",
+    "building_lines", "building_text", "card_name", "category_name", "ensure_application", "event_lines",
+    "feature_name", "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "learning",
+    "level_name", "messages", "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines",
+    "you_name", "decimal_text", "number_text", "percent_text",
 ]

@@ -41,11 +41,16 @@ class Scoring(QObject):
         """Whose settlers are on a feature, in a hover text: "Ada", "Ada ×2"."""
         return name if settlers == 1 else self.tr("{name} ×{count}").format(name=name, count=settlers)
 
-    def building(self, building: Building, names_of_players: Sequence[str]) -> str:
-        """A line of the scoring-order chooser: ``Trail of 3 cards — Ada``."""
+    def building(self, building: Building, names_of_players: Sequence[str], through: tuple[int, int] | None = None
+                 ) -> str:
+        """A line of the scoring-order chooser: ``Trail of 3 cards — Ada``; ``through`` a cell that tells it
+        from a building of the same words: ``Trail of 2 cards through 2,3 — Ada``."""
         who = self.tr(", ").join(names_of_players[p] for p in building.players) or self.tr("nobody")
-        return self.tr("{feature} of {cards} — {players}").format(
-            feature=feature_name(building.kind), cards=self.tr("%n card(s)", "", len(building.cells)), players=who)
+        feature, cards = feature_name(building.kind), self.tr("%n card(s)", "", len(building.cells))
+        if through is not None:
+            return self.tr("{feature} of {cards} through {x},{y} — {players}").format(
+                feature=feature, cards=cards, x=through[0], y=through[1], players=who)
+        return self.tr("{feature} of {cards} — {players}").format(feature=feature, cards=cards, players=who)
 
     def gain(self, points: int) -> str:
         """The points floating up from a scored building: "+5"."""
@@ -75,6 +80,19 @@ def _name(names_of_players: Sequence[str], player: int) -> str:
 
 def building_text(building: Building, names_of_players: Sequence[str]) -> str:
     return scoring().building(building, names_of_players)
+
+
+def building_lines(buildings: Sequence[Building], names_of_players: Sequence[str]) -> list[str]:
+    """The chooser's lines; two buildings that would read alike (two trails of 2 cards, both Ada's) each
+    name a cell of theirs that the other does not have."""
+    plain = [building_text(b, names_of_players) for b in buildings]
+    counts = Counter(plain)
+    lines = []
+    for b, line in zip(buildings, plain, strict=True):
+        others = {c for o, text in zip(buildings, plain, strict=True) if o is not b and text == line for c in o.cells}
+        own = sorted(c for c in b.cells if c not in others)
+        lines.append(scoring().building(b, names_of_players, own[0]) if counts[line] > 1 and own else line)
+    return lines
 
 
 def gain_text(points: int) -> str:

@@ -2366,6 +2366,10 @@ Strg+Z: zurücknehmen</translation>
         <translation>niemand</translation>
     </message>
     <message>
+        <source>{feature} of {cards} through {x},{y} — {players}</source>
+        <translation>{feature} aus {cards} über {x},{y} — {players}</translation>
+    </message>
+    <message>
         <source>{feature} of {cards} — {players}</source>
         <translation>{feature} aus {cards} — {players}</translation>
     </message>

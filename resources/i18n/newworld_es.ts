@@ -2366,6 +2366,10 @@ Ctrl+Z: recuperar</translation>
         <translation>nadie</translation>
     </message>
     <message>
+        <source>{feature} of {cards} through {x},{y} — {players}</source>
+        <translation>{feature} de {cards} por {x},{y} — {players}</translation>
+    </message>
+    <message>
         <source>{feature} of {cards} — {players}</source>
         <translation>{feature} de {cards} — {players}</translation>
     </message>

@@ -2366,6 +2366,10 @@ Ctrl+Z&#xa0;: reprendre</translation>
         <translation>personne</translation>
     </message>
     <message>
+        <source>{feature} of {cards} through {x},{y} — {players}</source>
+        <translation>{feature} de {cards} passant par {x},{y} — {players}</translation>
+    </message>
+    <message>
         <source>{feature} of {cards} — {players}</source>
         <translation>{feature} de {cards} — {players}</translation>
     </message>

@@ -2390,6 +2390,10 @@ Ctrl+Z: cofnij</translation>
         <translation>nikt</translation>
     </message>
     <message>
+        <source>{feature} of {cards} through {x},{y} — {players}</source>
+        <translation>{feature}, {cards}, przez {x},{y} — {players}</translation>
+    </message>
+    <message>
         <source>{feature} of {cards} — {players}</source>
         <translation>{feature}, {cards} — {players}</translation>
     </message>
