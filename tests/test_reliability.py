@@ -124,22 +124,27 @@ def test_a_second_window_resuming_a_game_goes_on_with_a_copy(make, qtbot):
     assert savegame.load(path).game.turn == 2 and savegame.load(second.autosave_path()).game.turn == 3
 
 
-def test_a_resumed_game_goes_on_in_the_file_it_was_saved_to(make, tmp_path):
+def saved_then_closed(make, named: Path, seed: int, then) -> Path:
+    """A game of two turns saved to ``named``, ``then(controller)`` done to it, the window closed: its autosave."""
     first = make()
-    first.new_game(HUMANS, seed=12)
-    play(first, 2, 12)
-    named = tmp_path / "first try.nwgame"
+    first.new_game(HUMANS, seed=seed)
+    play(first, 2, seed)
     first.save(named)
-    play(first, 1, 13)  # one more turn, in the autosave only
+    then(first)
     resumed_from = first.autosave_path()
     first.shutdown()
+    return resumed_from
+
+
+def test_a_resumed_game_goes_on_in_the_file_it_was_saved_to(make, tmp_path):
+    named = tmp_path / "first try.nwgame"
+    resumed_from = saved_then_closed(make, named, 12, lambda c: play(c, 1, 13))  # a turn in the autosave only
 
     again = make()
     again.open(resumed_from)
     assert again.path == named.resolve() and again.is_dirty()  # the title names the file, a turn not in it yet
     again.save(again.path)  # Save writes that file: nothing asks for a name
     assert not again.is_dirty() and savegame.load(named).game.turn == 3
-
 
     other = make()  # the file now holds another game: the resumed autosave does not claim it
     other.new_game(HUMANS, seed=14)
@@ -153,15 +158,12 @@ def test_a_resumed_game_goes_on_in_the_file_it_was_saved_to(make, tmp_path):
 
 
 def test_a_game_taken_back_past_its_save_resumes_in_that_file_unsaved(make, tmp_path):
-    first = make()
-    first.new_game(HUMANS, seed=15)
-    play(first, 2, 15)
+    def branch(controller: GameController) -> None:  # back before the save, then another line of play
+        assert controller.undo()
+        play(controller, 2, 99)
+
     named = tmp_path / "branch.nwgame"
-    first.save(named)
-    assert first.undo()  # back before the save, then another line of play, as the window allows
-    play(first, 2, 99)
-    resumed_from = first.autosave_path()
-    first.shutdown()
+    resumed_from = saved_then_closed(make, named, 15, branch)
 
     again = make()
     again.open(resumed_from)
