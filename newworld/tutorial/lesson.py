@@ -42,7 +42,8 @@ class Step:
 STEPS: tuple[Step, ...] = (
     Step("place", "straight", "1,2/1"),  # lay a card, turned so the trail goes on
     Step("robber", "straight", "2,2/1 R0"),  # a Robber on the trail
-    # The crossing ends the trail (turned either way that fits): it scores, a Surveyor steps west.
+    # The crossing ends the trail (turned either of two ways; a third fits but spoils step 7): it scores, a
+    # Surveyor steps west.
     Step("complete", "cross3", "3,2/1", also=("3,2/0",)),
     Step("shopkeeper", "town-cap", "1,4/1 S0"),  # a Shopkeeper finishes New York: the Surveyors' bonus
     Step("farmer", "farm", "1,3/0 F0"),  # a Farmer on the farm
