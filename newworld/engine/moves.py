@@ -120,6 +120,12 @@ class Move:
     settler: SettlerChoice | None = None
     order: tuple[int, ...] | None = None
 
+    @property
+    def chosen_order(self) -> tuple[int, ...] | None:
+        """The scoring order the player chose, None for the default one (written out or not)."""
+        order = self.order
+        return None if order is None or order == tuple(range(len(order))) else order
+
     def to_str(self) -> str:
         parts = [self.placement.to_str()]
         if self.settler is not None:

@@ -96,8 +96,8 @@ class Learning(QObject):
         parts = [f"{p.x},{p.y}", f"{90 * p.rotation}°"]
         if move.settler is not None:
             parts.append(role_name(move.settler.kind))
-        if move.order is not None and move.order != tuple(range(len(move.order))):
-            parts.append(self.tr("order {order}").format(order=", ".join(str(i + 1) for i in move.order)))
+        if move.chosen_order is not None:
+            parts.append(self.tr("order {order}").format(order=", ".join(str(i + 1) for i in move.chosen_order)))
         return " · ".join(parts)
 
     def review_played(self, text: str) -> str:

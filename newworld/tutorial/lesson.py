@@ -119,13 +119,7 @@ def _problem(want: Move, move: Move) -> str:
         return "no-settler"
     elif move.settler != want.settler:
         return "settler"
-    return "" if _scoring_order(move) == _scoring_order(want) else "order"
-
-
-def _scoring_order(move: Move) -> tuple[int, ...] | None:
-    """The move's scoring order, None for the default one (written out or not)."""
-    order = move.order
-    return None if order is None or order == tuple(range(len(order))) else order
+    return "" if move.chosen_order == want.chosen_order else "order"
 
 
 class ScriptedPlayer:
