@@ -7,6 +7,8 @@ file is that window's slot, and no other window writes it. A second window that
 resumes the same game continues it as a copy under a new id; opening an older save
 of a game whose autosave exists also continues under a new id, so a newer autosave is
 never overwritten by an older line of play. Two windows therefore never lose a game.
+Only regular files in the folder are autosaves: a link to a game elsewhere is never offered,
+counted or written through.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import json
 import logging
 import os
 import secrets
+import stat
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -27,8 +30,8 @@ from newworld import paths, savegame
 from newworld.engine.game import Game
 from newworld.narration import messages
 from newworld.savegame import SavedGame, SaveGameError, Seat
-from newworld.savegame.format import printable
-from newworld.savegame.storage import FILE_MODE, remove_orphans
+from newworld.savegame.format import parse_text, printable
+from newworld.savegame.storage import FILE_MODE, MAX_BYTES, read_regular, remove_orphans
 
 KEEP = 5  # autosaved games kept (the newest; games open in a window are never removed)
 PREFIX = "autosave-"
@@ -94,9 +97,9 @@ class Claim:
 def claim(game_id: str | None, opened: Path | None = None) -> Claim:
     """The autosave slot for a game that starts (``opened`` None) or was opened from ``opened``.
 
-    Resuming an autosave (``opened`` is one) keeps writing that file unless another
-    window holds it. A game opened from any other file keeps its id unless that id's
-    autosave exists or is held. In those cases the game continues under a new id, as a copy.
+    Resuming an autosave (``opened`` is one) goes on in that game's own file (``autosave-<id>``)
+    unless another window holds it. A game opened from any other file keeps its id unless that
+    id's autosave exists or is held. In those cases the game continues under a new id, as a copy.
     """
     try:
         paths.ensure_app_dir(paths.autosave_dir())
@@ -104,10 +107,10 @@ def claim(game_id: str | None, opened: Path | None = None) -> Claim:
         return Claim(None, game_id or new_game_id(), False, _cannot("create the autosave folder",
                                                                      paths.autosave_dir(), exc))
     copied = False
-    if opened is not None and is_autosave(opened):
-        slot, held = _hold(paths.autosave_dir() / opened.name, may_exist=True)  # one lock name for every spelling
+    if opened is not None and is_autosave(opened) and game_id is not None:
+        slot, held = _resume(paths.autosave_dir() / opened.name, path_for(game_id))  # one lock name per spelling
         if slot is not None:
-            return Claim(slot, game_id or new_game_id(), False)
+            return Claim(slot, game_id, False)
         copied = held
     elif game_id is not None:
         slot, held = _hold(path_for(game_id), may_exist=False)
@@ -119,6 +122,30 @@ def claim(game_id: str | None, opened: Path | None = None) -> Claim:
     if slot is None:
         return Claim(None, fresh, copied, f"cannot lock the autosave {path_for(fresh)}")
     return Claim(slot, fresh, copied)
+
+
+def _resume(opened: Path, own: Path) -> tuple[Slot | None, bool]:
+    """The slot of a game resumed from the autosave ``opened``: its own file ``own``.
+
+    An autosave under another name (copied there by hand) moves into its own file, so the folder
+    never holds the game twice; if that file exists already (another line of the game), the game
+    goes on as a copy and ``opened`` stays as it is (the duplicate that pruning removes first).
+    """
+    if opened.name == own.name:
+        return _hold(own, may_exist=True)
+    other = _Lock(opened)
+    if not other.take():
+        return None, other.held_elsewhere()
+    try:
+        slot, held = _hold(own, may_exist=False)
+        if slot is not None:
+            try:
+                os.replace(opened, own)
+            except OSError as exc:
+                log.warning("cannot move the autosave %s to %s: %s", opened, own.name, exc)
+        return slot, held
+    finally:
+        other.release()
 
 
 def _hold(path: Path, *, may_exist: bool) -> tuple[Slot | None, bool]:
@@ -144,9 +171,10 @@ def _cannot(what: str, path: Path, exc: OSError) -> str:
 
 
 def is_autosave(path: Path) -> bool:
+    """Whether ``path`` names an entry of the autosave folder (itself, not a link to one)."""
     try:
-        return (path.resolve().parent == paths.autosave_dir().resolve() and path.name.startswith(PREFIX)
-                and path.name.endswith(paths.SAVE_SUFFIX))
+        return (path.parent.resolve() == paths.autosave_dir().resolve() and path.name.startswith(PREFIX)
+                and path.name.endswith(paths.SAVE_SUFFIX) and not path.is_symlink())
     except (OSError, RuntimeError):
         return False
 
@@ -168,16 +196,37 @@ def write(slot: Slot, game: Game, seats: Sequence[Seat], seed: int | None, creat
 
 
 def autosave_files() -> list[Path]:
-    """The autosave files, newest first; files dated in the future come after all others."""
+    """The autosave files, newest first; files dated in the future come after all others.
+
+    Only regular files count: a link (to a game elsewhere, or to another autosave), a folder or
+    a FIFO under an autosave's name is never offered, counted or removed (it is logged once).
+    """
     folder = paths.autosave_dir()
     try:
-        candidates = [p for p in folder.glob(f"{PREFIX}*{paths.SAVE_SUFFIX}") if p.is_file()]
+        candidates = [p for p in folder.glob(f"{PREFIX}*{paths.SAVE_SUFFIX}") if _is_regular(p)]
     except OSError:
         return []
     now = time.time()
     dated = [(_mtime(p), p) for p in candidates]
     dated.sort(key=lambda item: (item[0] > now + FUTURE_SLACK, -item[0]))
     return [p for _m, p in dated]
+
+
+_said_not_regular: set[str] = set()
+
+
+def _is_regular(path: Path) -> bool:
+    try:
+        mode = path.lstat().st_mode
+    except OSError:
+        return False
+    if stat.S_ISREG(mode):
+        return True
+    if str(path) not in _said_not_regular:
+        _said_not_regular.add(str(path))
+        kind = "a symbolic link" if stat.S_ISLNK(mode) else "not a regular file"
+        log.warning("the autosave folder entry %s is %s: it is neither offered nor counted", path, kind)
+    return False
 
 
 def _mtime(path: Path) -> float:
@@ -193,15 +242,16 @@ def is_future(path: Path) -> bool:
 
 def prune(keep: Path | None = None) -> None:
     """Remove all but the newest :data:`KEEP` autosaves (never one a window plays now), stale
-    locks and temporary files that interrupted saves left."""
-    for old in autosave_files()[KEEP:]:
-        if old == keep:
-            continue
-        lock = _Lock(old)
-        if lock.take():  # not held: no window plays this game now
-            with contextlib.suppress(OSError):
-                old.unlink()
-            lock.release()
+    locks and temporary files that interrupted saves left.
+
+    When there are more, the older files of a game that has a newer one go first (a game is
+    counted once), so that no other game is pushed out by its duplicates.
+    """
+    files = autosave_files()
+    if len(files) > KEEP:
+        for old in _beyond_the_kept(files):
+            if old != keep:
+                _remove_unless_played(old)
     folder = paths.autosave_dir()
     with contextlib.suppress(OSError):
         for stale in folder.glob(f"{PREFIX}*{paths.SAVE_SUFFIX}{LOCK_SUFFIX}"):
@@ -210,6 +260,35 @@ def prune(keep: Path | None = None) -> None:
             if not game_file.exists() and lock.take():  # a crashed window's lock: taking it clears it
                 lock.release()
     remove_orphans(folder)
+
+
+def _beyond_the_kept(files: list[Path]) -> list[Path]:
+    """Of ``files`` (newest first): the duplicates (a game's older files), then the games beyond :data:`KEEP`."""
+    seen: set[str] = set()
+    games: list[Path] = []
+    duplicates: list[Path] = []
+    for path in files:
+        game = _game_id_in(path)
+        (duplicates if game in seen else games).append(path)
+        seen.add(game)
+    return duplicates + games[KEEP:]
+
+
+def _game_id_in(path: Path) -> str:
+    """The game id recorded in an autosave (without replaying its moves); its name if it has none."""
+    try:
+        game_id = parse_text(read_regular(path, MAX_BYTES + 1).decode("utf-8-sig"))["setup"]["game_id"]
+    except (SaveGameError, UnicodeDecodeError, LookupError, TypeError):
+        return path.name
+    return game_id if isinstance(game_id, str) else path.name
+
+
+def _remove_unless_played(path: Path) -> None:
+    lock = _Lock(path)
+    if lock.take():  # not held: no window plays this game now
+        with contextlib.suppress(OSError):
+            path.unlink()
+        lock.release()
 
 
 @attrs.frozen
