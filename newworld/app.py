@@ -58,11 +58,12 @@ def _parser() -> argparse.ArgumentParser:
         prog="newworld",
         formatter_class=argparse.RawDescriptionHelpFormatter,  # keeps the folder names whole
         description="New World: A Carcassonne Game: the game window. Play against computer players\n"
-                    "or friends at one screen.",
+                    "(Easy, Medium, Hard, Expert), with friends taking turns at one screen, or over the\n"
+                    "network (Game → Host network game / Join network game).",
         epilog="Without FILE the unfinished game from last time is offered, or a new game is set up.\n\n"
                f"autosaved games: {paths.autosave_dir()}\n"
                f"log folder:      {paths.log_dir()} (the log: {logs.LOG_FILE_NAME})\n\n"
-               "Command-line tools: newworld-cli --help.")
+               "Command-line tools: newworld-cli --help; a game server for a club: newworld-server --help.")
     parser.add_argument("file", nargs="?", metavar="FILE.nwgame", help="open this saved game")
     parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--lang", metavar="CODE",

@@ -5,10 +5,10 @@
     sudo apt install ./dist/newworld_<version>_amd64.deb
 
 The package holds the bundle in ``/opt/newworld`` (its ``install.sh`` left out:
-the package does that job), ``/usr/bin/newworld`` (a link to the bundle's
-executable), the desktop entry, the icons (hicolor PNGs and SVG), the
-``.nwgame`` MIME type, the AppStream metainfo, a manual page, the copyright
-and changelog, and lintian overrides for what a self-contained app must do.
+the package does that job), ``/usr/bin/newworld`` and ``/usr/bin/newworld-server`` (links to the
+bundle's executable, which starts the game server when called by that name), the desktop entry,
+the icons (hicolor PNGs and SVG), the ``.nwgame`` MIME type, the AppStream metainfo, a manual
+page for each command, the copyright and changelog, and lintian overrides for what a self-contained app must do.
 It depends on the system libraries the bundle's binaries need and do not
 carry: those ``system_libs.py`` leaves to the system on purpose (OpenSSL 3,
 SQLite, Xlib, zstd, D-Bus) with their declared packages, the rest found with
@@ -42,6 +42,7 @@ STAGE = ROOT / "build" / "deb"
 RESOURCES = ROOT / "resources"
 APP_ID = "io.github.newworld.NewWorld"
 PACKAGE = "newworld"
+SERVER = "newworld-server"  # the game server's command (packaging/launcher.py starts it by this name)
 INSTALL_DIR = "opt/newworld"
 MAINTAINER = "New World developers <newworld-developers@users.noreply.github.com>"
 HOMEPAGE = "https://github.com/newworld/NewWorld"  # as in pyproject.toml and the AppStream metainfo
@@ -70,15 +71,24 @@ MANUAL = """\
 newworld \\- New World: A Carcassonne Game, a tile-laying board game for 2 to 5 players
 .SH SYNOPSIS
 .B newworld
+.RB [ \\-\\-lang
+.IR CODE ]
 .RI [ FILE.nwgame ]
 .br
 .B newworld
 .BR \\-\\-version " | " \\-\\-self\\-test " | " \\-\\-help
 .SH DESCRIPTION
 Opens the game window. Without a file the unfinished game from last time is
-offered, or a new game is set up: 2 to 5 players, each a person at this screen
-or a computer player. Games are saved after every turn.
+offered, or a new game is set up: 2 to 5 players, each a person taking turns at
+this screen or a computer player (Easy, Medium, Hard or Expert). Game \\(-> Host
+network game and Game \\(-> Join network game play with friends on other
+machines. Games are saved after every turn.
 .SH OPTIONS
+.TP
+.BI \\-\\-lang " CODE"
+The window's language for this run: en, de, fr, es or pl (pseudo: the layout
+test). Without it: the environment variable NEWWORLD_LANG, else the language
+chosen in Game \\(-> Preferences, else the system's.
 .TP
 .B \\-\\-version
 Print the version and which engine runs (compiled or pure-Python).
@@ -86,9 +96,62 @@ Print the version and which engine runs (compiled or pure-Python).
 .B \\-\\-self\\-test
 Play a game between computer players without a window, check the installation,
 print one line; exit status 0 when everything works.
+.TP
+.B \\-\\-help
+Print the options and the folders where autosaves and the log are kept.
 .SH FILES
 .I /opt/newworld
 holds the program.
+.SH SEE ALSO
+.BR newworld\\-server (6)
+"""
+
+SERVER_MANUAL = """\
+.TH NEWWORLD-SERVER 6 "" "New World {version}" "Games"
+.SH NAME
+newworld-server \\- the New World game server, for network games over days
+.SH SYNOPSIS
+.B newworld-server
+.B \\-\\-data
+.I FOLDER
+.RB [ \\-\\-host
+.IR ADDRESS ]
+.RB [ \\-\\-port
+.IR PORT ]
+.RB [ \\-\\-lan
+.IR NAME ]
+.RB [ \\-\\-cert
+.I FILE
+.B \\-\\-key
+.IR FILE ]
+.RI [ OPTIONS ]
+.SH DESCRIPTION
+Runs a server that keeps network games of New World (the referee: it deals the
+cards and checks every move), for a club whose players join from the game's
+window (Game \\(-> Join network game) with the server's address and a game code.
+It keeps its games and its log in the data folder, so games go on after a
+restart.
+.SH OPTIONS
+.TP
+.BI \\-\\-data " FOLDER"
+The folder for the games and the log (needed).
+.TP
+.BI \\-\\-host " ADDRESS"
+The address to listen on: 127.0.0.1 (the default), 0.0.0.0 for every interface.
+.TP
+.BI \\-\\-port " PORT"
+The port to listen on (7245; 0: a free one, printed).
+.TP
+.BI \\-\\-lan " NAME"
+Announce the server on the local network under NAME.
+.TP
+.BI \\-\\-cert " FILE" " \\-\\-key " FILE
+Serve wss:// with this certificate chain and private key (PEM).
+.PP
+.B newworld-server \\-\\-help
+lists the limits (connections, rates, games).
+.SH SEE ALSO
+.BR newworld (6)
 """
 
 
@@ -122,9 +185,10 @@ def stage_app(stage: Path) -> Path:
             if not path.is_symlink():
                 path.chmod(0o644)
     (target / "NewWorld").chmod(0o755)
-    link = stage / "usr" / "bin" / PACKAGE
-    link.parent.mkdir(parents=True, exist_ok=True)
-    link.symlink_to(f"/{INSTALL_DIR}/NewWorld")
+    for command in (PACKAGE, SERVER):  # the bundle's one executable starts the server by this name
+        link = stage / "usr" / "bin" / command
+        link.parent.mkdir(parents=True, exist_ok=True)
+        link.symlink_to(f"/{INSTALL_DIR}/NewWorld")
     return target
 
 
@@ -139,6 +203,7 @@ def stage_desktop_files(stage: Path, version: str) -> None:
         write(icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png",
               (RESOURCES / "icons" / f"newworld-{size}.png").read_bytes())
     write(share / "man" / "man6" / f"{PACKAGE}.6.gz", gzipped(MANUAL.format(version=version)))
+    write(share / "man" / "man6" / f"{SERVER}.6.gz", gzipped(SERVER_MANUAL.format(version=version)))
     doc = share / "doc" / PACKAGE
     write(doc / "copyright", copyright_file())
     date = formatdate(usegmt=True).replace("GMT", "+0000")
@@ -203,10 +268,13 @@ def control(version: str, arch: str, depends: list[str], installed_kib: int) -> 
             "Priority: optional\n"
             "Description: New World: A Carcassonne Game, tile-laying board game\n"
             " The digital edition of the board game New World: A Carcassonne Game\n"
-            " (Carcassonne - Mayflower), for 2 to 5 players at one screen or against\n"
-            " computer opponents: lay landscape cards so that trails, towns, farms and\n"
-            " plains join up, and score them with your settlers while the Surveyors\n"
-            " march west.\n")
+            " (Carcassonne - Mayflower), for 2 to 5 players taking turns at one\n"
+            " screen, against computer opponents at four levels, or over the network:\n"
+            " lay landscape cards so that trails, towns, farms and plains join up,\n"
+            " and score them with your settlers while the Surveyors march west.\n"
+            " .\n"
+            " Also the command newworld-server, a game server for a club's network\n"
+            " games.\n")
 
 
 def md5sums(stage: Path) -> str:

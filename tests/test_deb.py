@@ -42,11 +42,13 @@ def test_the_package_holds_the_app_and_its_desktop_files() -> None:
                 f"/usr/share/metainfo/{APP_ID}.metainfo.xml", f"/usr/share/mime/packages/{APP_ID}.xml",
                 f"/usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
                 f"/usr/share/icons/hicolor/48x48/apps/{APP_ID}.png", "/usr/share/doc/newworld/copyright",
-                "/usr/share/man/man6/newworld.6.gz"}
+                "/usr/share/man/man6/newworld.6.gz", "/usr/bin/newworld-server",
+                "/usr/share/man/man6/newworld-server.6.gz"}
     assert expected <= paths
     assert "/opt/newworld/install.sh" not in paths
-    link = next(line for line in listing.splitlines() if line.split()[5] == "./usr/bin/newworld")
-    assert link.startswith("l") and link.endswith("-> /opt/newworld/NewWorld")
+    for command in ("newworld", "newworld-server"):  # the bundle is the server when started by that name
+        link = next(line for line in listing.splitlines() if line.split()[5] == f"./usr/bin/{command}")
+        assert link.startswith("l") and link.endswith("-> /opt/newworld/NewWorld")
     assert any(p.startswith("/opt/newworld/_internal/newworld_engine__mypyc") for p in paths)  # compiled engine
     control = subprocess.run(["dpkg-deb", "--field", str(deb())], capture_output=True, text=True, check=True).stdout
     assert f"Version: {newworld.__version__}" in control and "Package: newworld" in control
@@ -80,6 +82,8 @@ def test_apt_installs_the_package_and_the_app_runs(tmp_path: Path) -> None:
     try:
         version = subprocess.run(["newworld", "--version"], capture_output=True, text=True, check=True)
         assert version.stdout.strip() == f"New World {newworld.__version__} (compiled engine)"
+        server = subprocess.run(["newworld-server", "--help"], capture_output=True, text=True, check=True)
+        assert server.stdout.startswith("usage: newworld-server")
         app_env = {**env, "QT_QPA_PLATFORM": "offscreen", "NEWWORLD_HOME": str(tmp_path)}
         selftest = subprocess.run(["/usr/bin/newworld", "--self-test"], env=app_env, capture_output=True, text=True,
                                   timeout=120)
@@ -91,4 +95,4 @@ def test_apt_installs_the_package_and_the_app_runs(tmp_path: Path) -> None:
     finally:
         subprocess.run(["apt-get", "remove", "-y", "-q", "newworld"], env=env, check=True, capture_output=True)
     assert not Path("/opt/newworld/NewWorld").exists()
-    assert not Path("/usr/bin/newworld").exists()
+    assert not Path("/usr/bin/newworld").exists() and not Path("/usr/bin/newworld-server").exists()

@@ -70,6 +70,26 @@ def test_main_calls_freeze_support_first(monkeypatch: pytest.MonkeyPatch, capsys
     assert capsys.readouterr().out.startswith("New World ")
 
 
+@pytest.mark.skipif(not BUNDLE.is_file(), reason="no bundle built (python packaging/build.py)")
+def test_the_bundle_started_as_newworld_server_is_the_server(tmp_path: Path) -> None:
+    """The .deb's /usr/bin/newworld-server is a link to the bundle: by that name it runs the game server."""
+    link = tmp_path / "newworld-server"
+    link.symlink_to(BUNDLE)
+    env = env_without_display(tmp_path)
+    helped = subprocess.run([str(link), "--help"], capture_output=True, text=True, env=env, timeout=60)
+    assert helped.returncode == 0 and helped.stdout.startswith("usage: newworld-server"), helped.stderr
+    server = subprocess.Popen([str(link), "--port", "0", "--data", str(tmp_path / "data")], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, env=env)
+    try:
+        assert server.stdout is not None
+        assert "listening on ws://127.0.0.1:" in server.stdout.readline()  # it serves
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    by_own_name = subprocess.run([str(BUNDLE), "--version"], capture_output=True, text=True, env=env, timeout=60)
+    assert by_own_name.stdout.startswith("New World ") and "engine" in by_own_name.stdout  # the game's
+
+
 def test_the_window_class_is_the_desktop_entry_s() -> None:
     assert desktop_entry()["StartupWMClass"] == app.WM_CLASS
     assert DESKTOP_ENTRY.name == f"{app.APP_ID}.desktop"

@@ -224,6 +224,12 @@ def test_desktop_entry() -> None:
     assert entry["MimeType"] == "application/x-newworld-game;"
     for key, value in entry.items():
         assert value == value.strip() and value, key
+    # The menu speaks the game's languages: each shipped translation has its own words.
+    languages = [p.stem.removeprefix("newworld_") for p in (RESOURCES / "i18n").glob("newworld_*.ts")]
+    for code in set(languages) - {"en"}:
+        for key in ("Name", "GenericName", "Comment", "Keywords"):
+            assert entry.get(f"{key}[{code}]"), f"{key}[{code}]"
+        assert entry[f"Comment[{code}]"] != entry["Comment"] and entry[f"GenericName[{code}]"] != entry["GenericName"]
 
 
 def test_appstream_metainfo() -> None:
@@ -274,8 +280,33 @@ def test_appstream_developer_and_content_rating() -> None:
     assert developer.findtext("name") == pyproject()["project"]["authors"][0]["name"]
     rating = root.find("content_rating")
     assert rating is not None and rating.get("type") == "oars-1.1"
-    # No attribute: "none" for all (no violence, no money, no chat: the window plays at one screen).
-    assert rating.findall("content_attribute") == []
+    # "none" for all but the network games' chat, which nobody moderates: OARS 1.1 calls that "intense".
+    attributes = {attribute.get("id"): attribute.text for attribute in rating.findall("content_attribute")}
+    assert attributes == {"social-chat": "intense"}
+    assert "MAX_CHAT" in (ROOT / "newworld" / "controller" / "netseats.py").read_text(encoding="utf-8")  # the chat
+
+
+def test_appstream_text_tells_what_the_game_offers() -> None:
+    """The levels, the network, both commands; screenshot captions short enough for software centres."""
+    root = metainfo()
+    description = " ".join("".join(root.find("description").itertext()).split())  # type: ignore[union-attr]
+    levels = computer_levels()
+    assert f"{NUMBER_WORDS[len(levels)]} levels" in description, levels
+    assert "network" in description and "at one screen or" not in description
+    assert {binary.text for binary in root.findall("provides/binary")} == set(pyproject()["project"]["scripts"]) - {
+        "newworld-cli"} | set(pyproject()["project"]["gui-scripts"])
+    for shot in root.findall("screenshots/screenshot"):
+        assert len(shot.findtext("caption") or "") <= 50, shot.findtext("caption")  # appstream-util's limit
+
+
+NUMBER_WORDS = {3: "three", 4: "four", 5: "five"}
+
+
+def computer_levels() -> list[str]:
+    """The computer players' levels a player can choose (the New game panel's)."""
+    from newworld.controller.seats import COMPUTER_LEVELS
+
+    return list(COMPUTER_LEVELS)
 
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="needs appstreamcli (apt install appstream)")
@@ -286,6 +317,14 @@ def test_appstreamcli_validates_the_metainfo() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     # Remarks only (appstream 0.16 of Debian 12 does not know AppStream 1.0's <developer> yet).
     assert not re.search(r"^[EW]: ", result.stdout, re.M), result.stdout
+
+
+@pytest.mark.skipif(shutil.which("appstream-util") is None, reason="needs appstream-util (apt install appstream-util)")
+def test_appstream_util_validates_the_metainfo() -> None:
+    """GNOME Software's validator, stricter on style (caption and summary lengths); --nonet: no URL fetched."""
+    result = subprocess.run(["appstream-util", "validate", "--nonet", str(RESOURCES / f"{APP_ID}.metainfo.xml")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
