@@ -100,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help, --version, or a usage error (already printed)
         return int(exc.code or 0) if isinstance(exc.code, int | None) else 2
     if args.lang is not None:
-        from newworld.narration.translation import UnknownLanguage, check_language
+        from newworld.words.languages import UnknownLanguage, check_language
 
         try:
             check_language(args.lang.strip())
@@ -118,7 +118,7 @@ def run_window(file: str | None, qt_args: list[str], lang: str | None = None) ->
 
     log_path = logs.setup()
     from newworld.gui.settings import apply_ui_scale, open_settings, read_language
-    from newworld.narration.translation import available_languages, requested_language
+    from newworld.words.languages import available_languages, requested_language
 
     settings = open_settings()
     apply_ui_scale(settings)  # before the QApplication: Qt reads its scale factor once

@@ -242,7 +242,7 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 
 def _language(text: str) -> str:
-    from newworld.narration.translation import UnknownLanguage, check_language
+    from newworld.words.languages import UnknownLanguage, check_language
 
     try:
         return check_language(text.strip())

@@ -14,13 +14,12 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from newworld.narration import install
-from newworld.narration.translation import (
+from newworld.narration.translation import completeness, current_language
+from newworld.words.languages import (
     LANG_ENV,
     UnknownLanguage,
     available_languages,
     check_language,
-    completeness,
-    current_language,
     requested_language,
 )
 

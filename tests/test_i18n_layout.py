@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 from newworld.gui.chart import BarChart, LineChart  # noqa: E402
 from newworld.narration import install  # noqa: E402
 from newworld.narration.pseudo import CLOSE, OPEN, pseudo  # noqa: E402
-from newworld.narration.translation import NATIVE_NAMES  # noqa: E402
+from newworld.words.languages import NATIVE_NAMES  # noqa: E402
 
 NAMES = ("Kim", "Ada")  # data: players' names are not translated
 DATA = (*NAMES, *NATIVE_NAMES.values())  # nor a language's own name

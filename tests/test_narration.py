@@ -15,9 +15,9 @@ from newworld.engine.errors import IllegalMoveError, MoveProblem
 from newworld.engine.rules import CATEGORIES, KINDS, PLAINS, TOWN, TRAIL, Label, Part, Points
 from newworld.engine.values import FeatureInfo, PlacedSettler
 from newworld.narration import feature_text, learning, messages, points_text
-from newworld.narration.names import check_complete, names
 from newworld.savegame import SaveGameError, SaveProblem
 from newworld.sim import random_game
+from newworld.words.names import check_complete, names
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "translations.py"

@@ -22,6 +22,7 @@ class MoveProblem(enum.Enum):
     FEATURE_TAKEN = "feature-taken"  # a settler already stands on that trail, town, farm or plains
     SCORING_ORDER = "scoring-order"  # no order to give, or not a permutation of the completed buildings
     NOTHING_TO_UNDO = "nothing-to-undo"
+    NOT_YOUR_TURN = "not-your-turn"  # the seat to move is not the caller's (a session's check, not the rules')
 
 
 class EngineError(ValueError):

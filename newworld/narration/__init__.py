@@ -5,9 +5,10 @@ the words are made here, in one module per kind of text, each a QObject
 subclass whose name is the translation context (``pyside6-lupdate`` finds the
 ``self.tr()`` calls; see ``tools/translations.py``):
 
-* :mod:`~newworld.narration.names` — names of kinds, roles, breakdown lines, levels, cards;
-* :mod:`~newworld.narration.scoring` — points expressions, hover texts, buildings;
-* :mod:`~newworld.narration.log` — the game log (moves, events, final scores);
+* :mod:`~newworld.words.names` — names of kinds, roles, breakdown lines, levels, cards;
+* :mod:`~newworld.words.scoring` — points expressions, hover texts, buildings;
+* :mod:`~newworld.words.log` — the game log (moves, events, final scores);
+  (these three need no Qt: :mod:`newworld.words`, re-exported here)
 * :mod:`~newworld.narration.messages` — what the controller and the window say;
 * :mod:`~newworld.narration.report` — the command-line reports;
 * :mod:`~newworld.narration.network` — network play: the lobby, the connection, the chat, refusals.
@@ -18,7 +19,14 @@ widgets are made, with their class as the context.
 """
 
 from newworld.narration.learning import learning
-from newworld.narration.log import (
+from newworld.narration.messages import messages
+from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
+from newworld.narration.numbers import decimal_text, number_text, percent_text
+from newworld.narration.rules import player_rules
+from newworld.narration.translation import ensure_application, install, language_name
+from newworld.words.languages import available_languages
+from newworld.words.log import (
+    GAME_LOG,
     event_lines,
     final_lines,
     history_lines,
@@ -26,8 +34,7 @@ from newworld.narration.log import (
     names_together,
     turn_lines,
 )
-from newworld.narration.messages import messages
-from newworld.narration.names import (
+from newworld.words.names import (
     card_name,
     category_name,
     feature_name,
@@ -37,14 +44,10 @@ from newworld.narration.names import (
     scored_name,
     you_name,
 )
-from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
-from newworld.narration.numbers import decimal_text, number_text, percent_text
-from newworld.narration.rules import player_rules
-from newworld.narration.scoring import building_lines, building_text, feature_text, gain_text, points_text
-from newworld.narration.translation import available_languages, ensure_application, install, language_name
+from newworld.words.scoring import building_lines, building_text, feature_text, gain_text, points_text
 
 __all__ = [
-    "CLOSED", "CONNECTED", "CONNECTING", "RECONNECTING", "network",
+    "CLOSED", "CONNECTED", "CONNECTING", "GAME_LOG", "RECONNECTING", "network",
     "available_languages", "language_name", "player_rules",
     "building_lines", "building_text", "card_name", "category_name", "ensure_application", "event_lines",
     "feature_name", "feature_text", "final_lines", "gain_text", "history_lines", "install", "is_you", "learning",

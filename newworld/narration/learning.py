@@ -7,8 +7,8 @@ import functools
 from PySide6.QtCore import QObject
 
 from newworld.engine.moves import Move
-from newworld.narration.names import is_you, role_name
 from newworld.narration.numbers import decimal_text
+from newworld.words.names import is_you, role_name
 
 
 class Learning(QObject):

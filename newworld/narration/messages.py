@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QDate, QLocale, QObject, QTime
 
 from newworld.engine.errors import MoveError, MoveProblem
-from newworld.narration.names import is_you, level_name, names, role_name, scored_name
 from newworld.savegame.errors import SaveGameError, SaveProblem
+from newworld.words.names import is_you, level_name, names, role_name, scored_name
 
 
 class Messages(QObject):
@@ -45,6 +45,12 @@ class Messages(QObject):
     def illegal_move(self, move: str, reason: str) -> str:
         return self.tr("Illegal move {move}: {reason}").format(move=move, reason=reason)
 
+    def refused_move(self, move: str, error: MoveError) -> str:
+        """A move a game session refused: not this player's turn, or against the rules."""
+        if error.problem is MoveProblem.NOT_YOUR_TURN:
+            return self.not_your_turn()
+        return self.illegal_move(move, self.move_error(error))
+
     def move_error(self, error: MoveError) -> str:
         """Why the engine refuses a move: a sentence for the player, then the technical detail."""
         sentences = {
@@ -58,6 +64,7 @@ class Messages(QObject):
             MoveProblem.FEATURE_TAKEN: self.tr("A settler already stands there."),
             MoveProblem.SCORING_ORDER: self.tr("That scoring order does not match the completed buildings."),
             MoveProblem.NOTHING_TO_UNDO: self.tr("There is no turn to take back."),
+            MoveProblem.NOT_YOUR_TURN: self.not_your_turn(),
         }
         return self.tr("{sentence} ({detail})").format(sentence=sentences[error.problem], detail=error.detail)
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-from newworld.narration.names import level_name
+from newworld.words.names import level_name
 
 # The connection as the window shows it.
 CONNECTING, CONNECTED, RECONNECTING, CLOSED = "connecting", "connected", "reconnecting", "closed"

@@ -9,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from newworld.engine.values import Event, FinalScore, PlayedTurn
-from newworld.narration.log import history
 from newworld.narration.messages import messages
+from newworld.words.log import history
 
 
 class Report(QObject):

@@ -1,60 +1,41 @@
 """Loading the translations: Qt's QTranslator over ``resources/i18n/newworld_<lang>.qm``.
 
 Every text the narration and the window make goes through Qt's translation
-(``self.tr()`` in a QObject subclass: lupdate finds those calls, and the class
-name is the context). Source texts are English, and English plurals come from a
-translation too: ``newworld_en.qm`` holds the English forms of every ``%n``
+(``self.tr()`` in a QObject subclass, or a :class:`~newworld.words.translate.Words`
+one: lupdate finds those calls, and the class name is the context). Source texts
+are English, and English plurals come from a translation too: ``newworld_en.qm`` holds the English forms of every ``%n``
 text ("%n card(s)" -> "1 card", "2 cards"), the way Qt recommends. A
 translation into another language is installed over it, so texts it leaves out
 fall back to English; Qt's own translation of its standard dialogs and buttons
 (``qtbase_<lang>.qm``, from PySide6) comes with it.
 
-The language, first found first: the ``--lang`` option, ``NEWWORLD_LANG``
-(``NEWWORLD_LANGUAGE`` is its older name), the Preferences, the system's.
-``pseudo`` is the layout-test language of :mod:`newworld.narration.pseudo`.
+The language, first found first: the ``--lang`` option, ``NEWWORLD_LANG``,
+the Preferences, the system's (:mod:`newworld.words.languages`).
 """
 
 from __future__ import annotations
 
 import logging
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from newworld.resources import resource_dir
+from newworld.words import translate as words
+from newworld.words.languages import (
+    ENGLISH,
+    NATIVE_NAMES,
+    PREFIX,
+    PSEUDO,
+    requested_language,
+    translations_dir,
+)
 
-LANG_ENV = "NEWWORLD_LANG"
-OLD_LANG_ENV = "NEWWORLD_LANGUAGE"  # the variable's first name, still read
-PREFIX = "newworld_"
 QT_PREFIX = "qtbase_"
-FOLDER = "i18n"
-ENGLISH = "en"
-PSEUDO = "pseudo"
 
 log = logging.getLogger(__name__)
 
 _installed: list[QTranslator] = []  # Qt does not own them: keep them alive
 _language = ENGLISH
-
-
-class UnknownLanguage(ValueError):
-    """A language asked for by name (``--lang``) that New World has no translation for."""
-
-
-def translations_dir() -> str:
-    return str(resource_dir() / FOLDER)
-
-
-def available_languages() -> list[str]:
-    """The codes of the languages New World speaks: English and each ``newworld_<code>.qm`` shipped."""
-    found = {p.stem.removeprefix(PREFIX) for p in Path(translations_dir()).glob(f"{PREFIX}*.qm")}
-    return sorted(found | {ENGLISH})
-
-
-# Each shipped language's name for itself (Qt's names may carry a country: "español de España").
-NATIVE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "pl": "Polski",
-                PSEUDO: "Pseudo (layout test)"}
 
 
 def language_name(code: str) -> str:
@@ -63,23 +44,6 @@ def language_name(code: str) -> str:
         return NATIVE_NAMES[code]
     name = QLocale(code).nativeLanguageName()
     return name[:1].upper() + name[1:] if name else code
-
-
-def requested_language(option: str | None = None, setting: str | None = None) -> str:
-    """The language asked for, first found first: ``option`` (``--lang``), the environment, the
-    Preferences' ``setting``; "" means the system's."""
-    for candidate in (option, os.environ.get(LANG_ENV), os.environ.get(OLD_LANG_ENV), setting):
-        if candidate and candidate.strip():
-            return candidate.strip()
-    return ""
-
-
-def check_language(code: str) -> str:
-    """``code`` if New World speaks it (or it is ``pseudo``, or "" for the system's), else
-    :class:`UnknownLanguage` with a one-line message naming those it speaks."""
-    if not code or code == PSEUDO or code.replace("-", "_").split("_")[0].lower() in available_languages():
-        return code
-    raise UnknownLanguage(f"no translation for {code!r} (New World speaks {', '.join(available_languages())})")
 
 
 def current_language() -> str:
@@ -99,6 +63,7 @@ def install(app: QCoreApplication | None = None, language: str | None = None) ->
         QCoreApplication.removeTranslator(old)
     _installed.clear()
     _language = ENGLISH
+    words.use(QCoreApplication.translate)  # the narration's Words classes ask Qt too, once it runs here
     code = requested_language() if language is None else language
     english = QTranslator()
     if english.load(PREFIX + ENGLISH, translations_dir()):

@@ -6,14 +6,13 @@ import functools
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
-
 from newworld.engine.rules import KINDS, Completion, Points
 from newworld.engine.values import Building, FeatureInfo
-from newworld.narration.names import feature_name, names
+from newworld.words.names import feature_name, names
+from newworld.words.translate import Words
 
 
-class Scoring(QObject):
+class Scoring(Words):
     """Translation context ``Scoring``."""
 
     def expression(self, pts: Points) -> str:

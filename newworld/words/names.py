@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QCoreApplication, QObject
-
 from newworld.engine.catalog import CardType
 from newworld.engine.rules import CATEGORIES, FARM, KINDS, PLAINS, SURVEYOR_CATEGORY, TOWN, TRAIL, Category, Label
 from newworld.savegame.model import SEAT_LEVELS
+from newworld.words.translate import Words, translate
 
 
-class Names(QObject):
+class Names(Words):
     """Translation context ``Names``. Each table lists one entry per feature kind, in the
     order of :data:`newworld.engine.rules.KINDS`; a test checks that every kind has one."""
 
@@ -104,7 +103,7 @@ def level_name(level: str) -> str:
 
 def card_name(card: CardType) -> str:
     """A card's name from the catalog, translated if a translation lists it (context ``Cards``)."""
-    return QCoreApplication.translate("Cards", card.name)
+    return translate("Cards", card.name)
 
 
 def you_name() -> str:

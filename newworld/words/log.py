@@ -11,15 +11,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import QObject
-
 from newworld.engine.rules import CATEGORIES
 from newworld.engine.values import Event, FinalScore, GameNote, NoteKind, PlayedTurn, ReturnReason, ScoreEvent
-from newworld.narration.names import card_name, category_name, is_you, names, role_name
-from newworld.narration.scoring import points_text
+from newworld.words.names import card_name, category_name, is_you, names, role_name
+from newworld.words.scoring import points_text
+from newworld.words.translate import Words
 
 
-class Log(QObject):
+class Log(Words):
     """Translation context ``Log``. Sentences with a player in them come in two forms: for a
     seat named "You" ("You place", "Your Robber") and for any other name."""
 
@@ -144,3 +143,23 @@ def history_lines(opening: Sequence[Event], turns: Sequence[PlayedTurn], final: 
                   players: Sequence[str]) -> list[str]:
     """The game log of a whole game so far: the lines the window showed while it was played."""
     return [line for _number, line in history(opening, turns, final, players)]
+
+
+class LogNarrator:
+    """The game log's words for a :class:`~newworld.session.GameSession` (its ``Narrator``)."""
+
+    def move_line(self, turn: PlayedTurn, players: Sequence[str]) -> str:
+        return move_line(turn, players)
+
+    def event_lines(self, event: Event, players: Sequence[str]) -> list[str]:
+        return event_lines(event, players)
+
+    def final_lines(self, final: FinalScore, players: Sequence[str]) -> list[str]:
+        return final_lines(final, players)
+
+    def history_lines(self, opening: Sequence[Event], turns: Sequence[PlayedTurn], final: FinalScore | None,
+                      players: Sequence[str]) -> list[str]:
+        return history_lines(opening, turns, final, players)
+
+
+GAME_LOG = LogNarrator()
