@@ -43,7 +43,7 @@ def _quiet_qt_messages() -> None:
 
 def _app(language: str | None = None) -> Any:
     """The application, with the translation for ``language`` installed when one is given (else
-    :func:`~newworld.narration.translation.requested_language`'s, when the application is made)."""
+    :func:`~newworld.words.languages.requested_language`'s, when the application is made)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -116,7 +116,7 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
                 break
             controller.play_move(RandomPlayer(rng.randrange(1 << 30)).choose(game.copy()))
     else:
-        controller.move_time = 0.3  # Hard thinks briefly
+        controller.computers.move_time = 0.3  # Hard thinks briefly
         seats = [Seat(NAMES[0], PLAYER_COLOURS[0])]
         seats += [Seat(NAMES[i], PLAYER_COLOURS[i], "computer", level) for i in range(1, players)]
         window.start_game(seats, seed)
@@ -127,7 +127,7 @@ def build_window(seed: int, turns: int, players: int, size: tuple[int, int], lev
             if controller.is_human_turn():
                 if len(game.moves) >= turns:
                     break
-                player = make_player(level, seed=rng.randrange(1 << 30), move_time=controller.move_time)
+                player = make_player(level, seed=rng.randrange(1 << 30), move_time=controller.computers.move_time)
                 controller.play_move(player.choose(game.copy()))
             else:
                 app.processEvents()
@@ -159,7 +159,7 @@ def _show_a_scoring(window: Any, seed: int) -> tuple[int, int] | None:
     from newworld.ai.base import RandomPlayer
 
     app, c = _app(), window.controller
-    c.ai_delay_ms = 0
+    c.computers.delay_ms = 0
     window.scene.anim_ms = 350
     scored: list[Any] = []
     window.game_screen.pacer.buildingScored.connect(scored.append)

@@ -53,7 +53,7 @@ def measure(level: str = "hard", moves: int = 6, move_time: float | None = None,
     settings.setValue("animation_speed", 0)
     settings.setValue("computer_pace", PACES.index(pace))
     controller = GameController(autosave=False, ai_delay_ms=0)
-    controller.move_time = move_time
+    controller.computers.move_time = move_time
     window = MainWindow(controller, settings)
     window.show_dialogs = False
     window.resize(1400, 900)

@@ -32,7 +32,7 @@ def window(qtbot, tmp_path, monkeypatch):
     settings.setValue("animation_speed", 0)
     settings.setValue("computer_pace", 0)  # instant: a computer's turn shows at once
     controller = GameController(autosave=False, ai_delay_ms=0)
-    controller.move_time = 0.05
+    controller.computers.move_time = 0.05
     w = MainWindow(controller, settings)
     w.show_dialogs = w.game_screen.show_dialogs = False
     w.game_screen.ask_order = False

@@ -140,7 +140,7 @@ def test_computer_turns_follow_and_undo_returns_to_the_human_decision(make, qtbo
 def test_a_confirmed_turn_no_computer_has_answered_yet_can_be_taken_back(make, qtbot, tmp_path):
     controller = make(autosave=False)
     release = tmp_path / "release"  # the computer (in its worker process) thinks until this file exists
-    controller.player_factory = lambda level, **kwargs: WaitingPlayer(str(release))
+    controller.computers.player_factory = lambda level, **kwargs: WaitingPlayer(str(release))
     controller.new_game([HUMAN, HUMAN2, CPU], seed=5)
     rng = random.Random(5)
     controller.play_move(random_move(controller, rng))
@@ -175,7 +175,7 @@ def test_undo_in_a_hot_seat_game_steps_back_one_decision(make):
 def thinking_hard(make, qtbot, seats, seed):
     """A controller whose Hard computer thinks for a long time, and is thinking now."""
     controller = make(autosave=False)
-    controller.move_time = 30.0
+    controller.computers.move_time = 30.0
     with qtbot.waitSignal(controller.aiThinking, timeout=10_000, check_params_cb=lambda on: on):
         controller.new_game(seats, seed=seed)
         if controller.is_human_turn():
@@ -211,13 +211,13 @@ def test_computer_moves_are_computed_in_worker_processes_from_the_public_positio
 
     monkeypatch.setattr(pool_module._Worker, "send", spy)
     controller = make(autosave=False)
-    controller.move_time = 0.2
-    controller.set_ai_cores(2)  # Hard searches on two processes (where there are two cores)
+    controller.computers.move_time = 0.2
+    controller.computers.set_cores(2)  # Hard searches on two processes (where there are two cores)
     with qtbot.waitSignal(controller.turnStarted, timeout=20_000, check_params_cb=lambda p: p == 1):
         controller.new_game([Seat("Cpu", "#2E7D32", "computer", "medium"), HARD], seed=20)
     with qtbot.waitSignal(controller.turnStarted, timeout=20_000, check_params_cb=lambda p: p == 0):
         pass
-    pids = controller._worker.pool.pids()
+    pids = controller.computers.worker.pool.pids()
     assert pids and os.getpid() not in pids
     positions = [m for message in sent for m in message if isinstance(m, PublicPosition)]
     kinds = {m[0] for m in sent}
@@ -232,10 +232,10 @@ def test_computer_moves_are_computed_in_worker_processes_from_the_public_positio
 
 def test_a_worker_killed_while_thinking_is_restarted_and_the_computer_moves(make, qtbot):
     controller = make(autosave=False)
-    controller.move_time = 1.0
+    controller.computers.move_time = 1.0
     with qtbot.waitSignal(controller.aiThinking, timeout=10_000, check_params_cb=lambda on: on):
         controller.new_game([HARD, HUMAN], seed=21)
-    pool = controller._worker.pool
+    pool = controller.computers.worker.pool
     qtbot.waitUntil(lambda: bool(pool.pids()), timeout=10_000)
     qtbot.wait(300)
     os.kill(pool.pids()[0], signal.SIGKILL)
@@ -246,7 +246,7 @@ def test_a_worker_killed_while_thinking_is_restarted_and_the_computer_moves(make
 
 def test_a_computer_that_keeps_failing_is_reported_and_a_random_move_played(make, qtbot):
     controller = make(autosave=False)
-    controller.player_factory = lambda level, **kwargs: CrashingPlayer()
+    controller.computers.player_factory = lambda level, **kwargs: CrashingPlayer()
     errors = []
     controller.errorOccurred.connect(errors.append)
     with qtbot.waitSignal(controller.turnStarted, timeout=30_000, check_params_cb=lambda p: p == 1):
@@ -262,7 +262,7 @@ def test_a_computer_player_that_cannot_be_made_is_reported_and_a_random_move_pla
     def broken(level, seed=0, move_time=0.0):  # an old factory that does not take workers=
         raise AssertionError("never called with these arguments")
 
-    controller.player_factory = broken
+    controller.computers.player_factory = broken
     errors = []
     controller.errorOccurred.connect(errors.append)
     with qtbot.waitSignal(controller.turnStarted, timeout=30_000, check_params_cb=lambda p: p == 1):
@@ -290,11 +290,11 @@ def test_ai_delay_spaces_computer_moves(make, qtbot):
 
 def test_shutdown_stops_a_thinking_computer(make, qtbot):
     controller = thinking_hard(make, qtbot, [HARD, HUMAN], 11)
-    pids = controller._worker.pool.pids()
+    pids = controller.computers.worker.pool.pids()
     start = time.monotonic()
     controller.shutdown()
     assert time.monotonic() - start < 2
-    assert controller.game.turn == 0 and not controller._worker.pool.pids()
+    assert controller.game.turn == 0 and not controller.computers.worker.pool.pids()
     for pid in pids:
         with pytest.raises(ProcessLookupError):
             os.kill(pid, 0)
@@ -308,12 +308,12 @@ def test_a_hint_comes_from_a_medium_player_in_a_worker(make, qtbot):
         levels.append(level)
         return make_player(level, **kwargs)
 
-    controller.player_factory = factory
+    controller.computers.player_factory = factory
     controller.new_game([HUMAN, HUMAN2], seed=12)
     with qtbot.waitSignal(controller.hintReady, timeout=10_000) as blocker:
         assert controller.request_hint()
     assert levels == ["medium"] and controller.game.is_legal(blocker.args[0])
-    assert controller.game.turn == 0 and controller._worker.pool.pids()
+    assert controller.game.turn == 0 and controller.computers.worker.pool.pids()
     controller.new_game([CPU, HUMAN], seed=12)
     assert not controller.request_hint()  # not on a computer's turn
 

@@ -235,7 +235,7 @@ def test_save_and_reopen_show_the_same_board(window, qtbot, tmp_path):
 
 def test_the_window_stays_responsive_while_hard_thinks(window, qtbot):
     controller = window.controller
-    controller.move_time = 2.0
+    controller.computers.move_time = 2.0
     gaps: list[float] = []
     last = [time.perf_counter()]
 
@@ -269,7 +269,7 @@ def test_every_card_is_laid_out_while_a_computer_thinks(window, qtbot):
 
     geometry.clear_layouts()
     controller = window.controller
-    controller.move_time = 30.0  # all of it happens while the computer thinks
+    controller.computers.move_time = 30.0  # all of it happens while the computer thinks
     with qtbot.waitSignal(controller.aiThinking, timeout=5000, check_params_cb=lambda on: on):
         window.start_game([Seat("Hard", "#2E6FD8", "computer", "hard"), HUMAN], 3)
     window.scene.warm_up()

@@ -30,8 +30,8 @@ def autosaved_game(moves: int = 3, seed: int = 5) -> tuple[Path, GameController]
     """A game Ann (human) plays against Hal (hard) for ``moves`` of her turns, autosaved; the
     controller is shut down (its window closed), so the game is last time's."""
     c = GameController(autosave=True, ai_delay_ms=0)
-    c.move_time = 0.01
-    c.player_factory = lambda level, seed=0, **_options: RandomPlayer(seed)
+    c.computers.move_time = 0.01
+    c.computers.player_factory = lambda level, seed=0, **_options: RandomPlayer(seed)
     c.new_game([ANN, HAL], seed)
     for _ in range(moves):
         c.play_move(RandomPlayer(c.game.turn).choose(c.game.copy()))

@@ -80,7 +80,7 @@ def test_against_a_computer_a_confirmed_turn_is_final(window, qtbot):
 
 def test_practice_mode_takes_turns_back_redoes_them_and_the_final_table_says_so(window, qtbot):
     controller = window.controller
-    controller.player_factory = lambda level, seed=0, **_options: RandomPlayer(seed)
+    controller.computers.player_factory = lambda level, seed=0, **_options: RandomPlayer(seed)
     set_practice_in_preferences(window, qtbot, True)
     assert controller.practice_undo and window.settings.value("practice_undo") == "true"
     human_game(window, qtbot)

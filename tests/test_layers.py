@@ -46,14 +46,15 @@ def modules(layer: str) -> list[pathlib.Path]:
     return sorted((ROOT / layer).rglob("*.py"))
 
 
-@pytest.mark.parametrize("layer", ["engine", "ai", "savegame", "net", "stats", "replay", "review", "tutorial"])
+@pytest.mark.parametrize("layer", ["engine", "ai", "savegame", "session", "words", "net", "stats", "replay", "review",
+                                   "tutorial"])
 def test_no_qt_in_pure_layers(layer):
     for path in modules(layer):
         names = [m for m, _ in imports(path)]
         assert not any(n.split(".")[0] in ("PySide6", "shiboken6") for n in names), f"{path} imports Qt"
 
 
-@pytest.mark.parametrize("layer", ["engine", "ai", "savegame"])
+@pytest.mark.parametrize("layer", ["engine", "ai", "savegame", "session"])
 def test_the_engine_and_the_save_format_report_data_not_prose(layer):
     for path in modules(layer):
         assert not any(m.startswith("newworld.narration") for m, _ in imports(path)), f"{path} words things"

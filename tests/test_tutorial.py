@@ -248,7 +248,7 @@ def test_leaving_midway_then_a_normal_game(window, qtbot, monkeypatch):
     wrong_for_the_lesson = next(iter(controller.legal_placements()))
     assert controller.play_move(Move(wrong_for_the_lesson))  # no lesson checks the moves any more
     qtbot.waitUntil(lambda: len(controller.game.moves) >= 2, timeout=20000)
-    assert controller.player_factory is not None and controller.seats[1].level == "easy"
+    assert controller.computers.player_factory is not None and controller.seats[1].level == "easy"
     qtbot.waitUntil(lambda: not window.view.findChildren(type(panel)), timeout=5000)
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)

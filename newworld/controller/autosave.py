@@ -17,7 +17,6 @@ import contextlib
 import json
 import logging
 import os
-import secrets
 import stat
 import time
 from collections.abc import Sequence
@@ -32,6 +31,7 @@ from newworld.narration import messages
 from newworld.savegame import SavedGame, SaveGameError, Seat
 from newworld.savegame.format import parse_text, printable
 from newworld.savegame.storage import FILE_MODE, MAX_BYTES, read_regular, remove_orphans
+from newworld.session import new_game_id
 
 KEEP = 5  # autosaved games kept (the newest; games open in a window are never removed)
 PREFIX = "autosave-"
@@ -42,11 +42,6 @@ SAVED_AS = "saved-as.json"  # game id -> the file the player last saved that gam
 SAVED_AS_KEPT = 50
 
 log = logging.getLogger(__name__)
-
-
-def new_game_id() -> str:
-    """32 random hex digits (128 bits, as a random UUID)."""
-    return secrets.token_hex(16)
 
 
 def path_for(game_id: str) -> Path:

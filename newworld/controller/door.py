@@ -11,12 +11,12 @@ queries that answer with value objects (:mod:`newworld.engine.values`,
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from newworld.engine.catalog import CardType, Catalog
+from newworld.engine.catalog import CardType, Catalog, default_catalog
+from newworld.engine.errors import MoveError, MoveProblem
 from newworld.engine.game import Game
 from newworld.engine.moves import Move, Placement, SettlerChoice
 from newworld.engine.values import (
@@ -31,8 +31,9 @@ from newworld.engine.values import (
     PlayedTurn,
     ScoreEvent,
 )
-from newworld.narration import event_lines, move_line
+from newworld.narration import messages
 from newworld.savegame import Seat
+from newworld.session import GameOver, GameSession, LogCut, LogLine, SessionEvent, TurnPlayed, TurnStarted, TurnUndone
 
 
 class GameStory(QObject):
@@ -139,43 +140,175 @@ class GameDoor(Protocol):
     def score_series(self) -> list[tuple[int, ...]]: ...
 
 
-def score_series(game: Game | None) -> list[tuple[int, ...]]:
-    """Every player's score after 0, 1, … all turns of ``game`` so far (the end table's chart);
-    the last is the final score once the game is over."""
-    if game is None:
-        return []
-    series = [(0,) * game.players]
-    for turn in game.turns():
-        series.append(tuple(a + b for a, b in zip(series[-1], turn.gained(game.players), strict=True)))
-    return series
+NO_GAME = MoveError("there is no game", MoveProblem.NOT_YOUR_TURN)
 
 
-def tell_turn(door: GameDoor, turn: PlayedTurn, names: list[str], say: Callable[[str], None]) -> None:
-    """Tell the window one played turn, a local and a network game alike: its log line, the card,
-    the settler, then each event in order (with its log lines), then the scores."""
-    say(move_line(turn, names))
-    door.cardPlaced.emit(turn.placed)
-    if turn.settler is not None:
-        door.settlerPlaced.emit(turn.settler)
-    for event in turn.events:
-        tell_event(door, event, names, say)
-    door.scoresChanged.emit()
+class SessionDoor(GameSignals):
+    """The door over a :class:`~newworld.session.GameSession`, written once for every controller:
+    its queries (with an answer for "no game yet") and its signals, told from the session's events.
 
+    A controller sets :attr:`session` and calls :meth:`_attach`; ``session`` is None before any game.
+    """
 
-def tell_event(door: GameDoor, event: Event, names: list[str], say: Callable[[str], None]) -> None:
-    """One event with its signal and its log lines."""
-    emit_event(door, event)
-    for line in event_lines(event, names):
-        say(line)
+    session: GameSession | None = None
 
+    def _attach(self, session: GameSession) -> None:
+        """Show ``session`` from now on (the last one is let go): the window reads it anew (gameStarted)."""
+        if self.session is not None:
+            self.session.unlisten(self._relay)
+        self.session = session
+        session.listen(self._relay)
 
-def emit_event(door: GameDoor, event: Event) -> None:
-    """Tell the window one event of a turn with its signal (a local and a network game alike)."""
-    if isinstance(event, ScoreEvent):
-        door.buildingScored.emit(event)
-    elif event.kind == NoteKind.SURVEYOR_MOVED:
-        door.surveyorMoved.emit(event)
-    elif event.kind == NoteKind.SETTLER_RETURNED:
-        door.settlerReturned.emit(event)
-    elif event.kind == NoteKind.CARD_DISCARDED:
-        door.cardDiscarded.emit(event)
+    @property
+    def game(self) -> Game | None:
+        """The game itself, for tests and headless tools (the window reads the queries)."""
+        return self.session.game if self.session is not None else None
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.session.seats if self.session is not None else []
+
+    @property
+    def catalog(self) -> Catalog:
+        """The card set of the game (the shipped one before any game starts)."""
+        return self.session.catalog if self.session is not None else default_catalog()
+
+    def has_game(self) -> bool:
+        return self.session is not None
+
+    def table(self) -> list[PlacedCard]:
+        return self.session.table() if self.session is not None else []
+
+    def placed_settlers(self) -> list[PlacedSettler]:
+        return self.session.placed_settlers() if self.session is not None else []
+
+    def last_placed(self) -> PlacedCard | None:
+        return self.session.last_placed() if self.session is not None else None
+
+    def surveyors(self) -> tuple[int, int]:
+        return self.session.surveyors() if self.session is not None else (0, 0)
+
+    def current_player(self) -> int:
+        return self.session.current_player() if self.session is not None else -1
+
+    def current_seat(self) -> Seat | None:
+        return self.session.current_seat() if self.session is not None else None
+
+    def is_human_turn(self) -> bool:
+        return self.session is not None and self.session.is_human_turn()
+
+    def is_computer_turn(self) -> bool:
+        return self.session is not None and self.session.is_computer_turn()
+
+    def drawn(self) -> CardType | None:
+        return self.session.drawn() if self.session is not None else None
+
+    def is_over(self) -> bool:
+        return self.session is not None and self.session.is_over()
+
+    def scores(self) -> tuple[int, ...]:
+        return self.session.scores() if self.session is not None else ()
+
+    def supply(self) -> tuple[int, ...]:
+        return self.session.supply() if self.session is not None else ()
+
+    def cards_left(self) -> int:
+        return self.session.cards_left() if self.session is not None else 0
+
+    def remaining(self) -> Counter[str]:
+        return self.session.remaining() if self.session is not None else Counter()
+
+    def final_score(self) -> FinalScore | None:
+        return self.session.final_score() if self.session is not None else None
+
+    def feature_at(self, x: int, y: int, feature: int) -> FeatureInfo | None:
+        return self.session.feature_at(x, y, feature) if self.session is not None else None
+
+    def legal_placements(self) -> list[Placement]:
+        return self.session.legal_placements() if self.session is not None else []
+
+    def settler_choices(self, placement: Placement) -> list[SettlerChoice]:
+        return self.session.settler_choices(placement) if self.session is not None else []
+
+    def scorings(self, placement: Placement, settler: SettlerChoice | None) -> list[Building]:
+        return self.session.scorings(placement, settler) if self.session is not None else []
+
+    def score_series(self) -> list[tuple[int, ...]]:
+        return self.session.score_series() if self.session is not None else []
+
+    def preview(self, move: Move) -> PlayedTurn | None:
+        return self.session.preview(move) if self.session is not None else None
+
+    def log_lines(self) -> list[str]:
+        return self.session.log_lines() if self.session is not None else []
+
+    def history_lines(self) -> list[str]:
+        """The log of the game on the board alone (the window rebuilds its log from it on gameStarted)."""
+        return self.session.history_lines() if self.session is not None else []
+
+    def names(self) -> list[str]:
+        return self.session.names() if self.session is not None else []
+
+    def can_undo(self) -> bool:
+        return self.session is not None and self.session.can_undo()
+
+    def last_turn_is_final(self) -> bool:
+        return self.session is not None and self.session.last_turn_is_final()
+
+    def turns_taken_back(self) -> int:
+        return self.session.turns_taken_back() if self.session is not None else 0
+
+    def _refused(self, move: Move) -> bool:
+        """The session's one check of a human's move here; a refusal is told (errorOccurred)."""
+        problem = self.session.refusal(move) if self.session is not None else NO_GAME
+        if problem is None:
+            return False
+        self.errorOccurred.emit(messages().refused_move(str(move), problem))
+        return True
+
+    def _say(self, line: str) -> None:
+        """A line of this front end's own in the game log (the session tells it back: logMessage)."""
+        if self.session is not None:
+            self.session.say(line)
+
+    # --- the session's events as the door's signals ----------------------------------------
+
+    def _relay(self, event: SessionEvent) -> None:
+        match event:
+            case TurnPlayed():
+                self._tell_turn(event)
+            case TurnUndone(turn=turn):
+                self.turnUndone.emit(turn)
+                self.scoresChanged.emit()
+            case LogCut():
+                self.logReset.emit()
+            case LogLine(text=text):
+                self.logMessage.emit(text)
+            case TurnStarted(player=player):
+                self.turnStarted.emit(player)
+            case GameOver(final=final):
+                self.gameOver.emit(final)
+
+    def _tell_turn(self, played: TurnPlayed) -> None:
+        """One played turn: its log line, the card, the settler, then each event with its log lines, the scores."""
+        turn = played.turn
+        if played.move_line:
+            self.logMessage.emit(played.move_line)
+        self.cardPlaced.emit(turn.placed)
+        if turn.settler is not None:
+            self.settlerPlaced.emit(turn.settler)
+        for event, lines in zip(turn.events, played.event_lines or ((),) * len(turn.events), strict=True):
+            self._emit_event(event)
+            for line in lines:
+                self.logMessage.emit(line)
+        self.scoresChanged.emit()
+
+    def _emit_event(self, event: Event) -> None:
+        if isinstance(event, ScoreEvent):
+            self.buildingScored.emit(event)
+        elif event.kind == NoteKind.SURVEYOR_MOVED:
+            self.surveyorMoved.emit(event)
+        elif event.kind == NoteKind.SETTLER_RETURNED:
+            self.settlerReturned.emit(event)
+        elif event.kind == NoteKind.CARD_DISCARDED:
+            self.cardDiscarded.emit(event)

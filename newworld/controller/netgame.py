@@ -19,7 +19,6 @@ nothing and :meth:`can_undo` is False.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable, Coroutine, Sequence
 from functools import partial
 from pathlib import Path
@@ -29,30 +28,28 @@ import attrs
 from PySide6.QtCore import QObject, Signal
 
 from newworld.ai import make_player
-from newworld.controller.controller import HINT_LEVEL, illegal_reason
-from newworld.controller.door import GameSignals, tell_turn
+from newworld.controller.computers import HINT_LEVEL
+from newworld.controller.door import SessionDoor
 from newworld.controller.netgames import NetGameRecord
 from newworld.controller.netlink import Hosting, NetLink, advertise, start_hosting
-from newworld.controller.netseats import HERE, ChatLine, LobbySeat, PlannedSeat, clean_chat
-from newworld.controller.nettable import NetTable
+from newworld.controller.netlobby import NetLobby
+from newworld.controller.netseats import HERE, ChatLine, PlannedSeat
 from newworld.engine.moves import Move
-from newworld.engine.values import (
-    PlayedTurn,
-)
-from newworld.narration import final_lines, messages, turn_lines
+from newworld.narration import GAME_LOG, turn_lines
 from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
 from newworld.net.client import NetClient, NetError, NetEvent, SeatTicket
 from newworld.net.server import DEFAULT_HANDOVER_AFTER
-from newworld.net.view import APPLIED, STALE, GameView, SeatInfo, ViewError
+from newworld.net.view import APPLIED, STALE, GameView, ViewError
 from newworld.savegame import Seat
+from newworld.session import GameOver, GameSession, SessionEvent, TurnStarted
 
 log = logging.getLogger(__name__)
 
 
-class NetGameController(NetTable, GameSignals):
+class NetGameController(NetLobby, SessionDoor):
     """One network game as the window sees it (see the module docstring)."""
 
-    # The door's signals come from GameSignals (controller/door.py); autosaveFailed and undo/redo never fire.
+    # The door's signals come from SessionDoor (controller/door.py); autosaveFailed and undo/redo never fire.
     # The network's own.
     lobbyChanged = Signal()  #: seats, who is connected, the status: read lobby()
     connectionChanged = Signal(str)  #: CONNECTING, CONNECTED, RECONNECTING or CLOSED
@@ -70,14 +67,9 @@ class NetGameController(NetTable, GameSignals):
         self.connection = CLOSED
         self.handover_after = DEFAULT_HANDOVER_AFTER
         self.path: Path | None = None  # the window's title reads it: a network game has no file
-        self._seats: list[Seat] = []
-        self._log: list[str] = []
         self._away_since: dict[int, float] = {}
         self._sent_turn: int | None = None  # the turn whose move is on its way to the server
         self._thinking = False
-        self._started = False
-        self._told = 0  # the turns the log has told
-        self._told_over = False  # the log has the final scores
 
     # --- starting: host, join, come back ------------------------------------------------
 
@@ -273,37 +265,14 @@ class NetGameController(NetTable, GameSignals):
         after = self.view.seats
         kinds_changed = [s.kind for s in before] != [s.kind for s in after]
         self._note_changes(before, after)
-        self._seats = self._table_seats()
+        if self.session is not None:
+            self.session.seats = self._table_seats()
         if self.record is not None and self.record.players != tuple(s.name for s in after):
             self._keep(players=tuple(s.name for s in after))
         self.lobbyChanged.emit()
-        if kinds_changed and self.view.game is not None:
+        if kinds_changed and self.session is not None:
             self.gameStarted.emit()  # the players panel shows who plays each seat now
-            self._announce_turn(live=False)
-
-    def _note_changes(self, before: Sequence[SeatInfo], after: Sequence[SeatInfo]) -> None:
-        """Say who joined, left, came back or was handed to a computer; note since when each player is away."""
-        assert self.view is not None
-        now = time.monotonic()
-        text = network()
-        for i, seat in enumerate(after):
-            old = before[i] if len(before) == len(after) else None
-            if seat.taken and not seat.connected and seat.kind == "remote":
-                self._away_since.setdefault(i, now)
-            else:
-                self._away_since.pop(i, None)
-            if old is None or i in self.view.my_seats and seat.kind == old.kind:
-                continue
-            if old.kind == "remote" and seat.kind == "computer":
-                self._say(text.handed_over(seat.name, seat.level))
-            elif old.kind == "computer" and seat.kind == "remote":
-                self._say(text.plays_again(seat.name))
-            elif not old.taken and seat.taken:
-                self._say(text.joined(seat.name))
-            elif old.connected and not seat.connected and seat.taken:
-                self._say(text.away(seat.name))
-            elif not old.connected and seat.connected and old.taken:
-                self._say(text.back(seat.name))
+            self.session.announce(just_now=False)
 
     def _on_state(self, message: dict[str, Any]) -> None:
         assert self.view is not None
@@ -314,81 +283,63 @@ class NetGameController(NetTable, GameSignals):
             self._resync()
             return
         self._sent_turn = None
-        self._seats = self._table_seats()
-        first = not self._started
-        was_over = self._told_over
-        self._catch_up_log(first)
-        self._started = True
+        last, session = self.session, self._session_of_view(self.session)
+        self._attach(session)
         self.gameStarted.emit()
-        if first and self.view.game is not None and not self.view.game.moves:
+        if last is None and not session.game.moves:
             self._say(network().started(self.code))
         self.scoresChanged.emit()
         self.lobbyChanged.emit()
-        self._announce_turn(live=not first and not was_over)
+        session.announce(just_now=last is not None and not last.is_over())
 
-    def _catch_up_log(self, first: bool) -> None:
-        """A snapshot came: the log tells the turns it has not told yet (all of them the first time), and
-        keeps what it said meanwhile (the connection lost and back)."""
-        if not self.has_game():
-            return
-        turns = self.game.turns()
-        if first or len(turns) < self._told:  # the first snapshot, or a history that is not the one told
-            self._log = self.history_lines()
-            self._told_over = self.game.is_over
-        else:
-            for turn in turns[self._told:]:
-                self._log += turn_lines(turn, self.names())
-        self._told = len(turns)
+    def _session_of_view(self, last: GameSession | None) -> GameSession:
+        """A session over the snapshot's position, its log going on from ``last``'s (the turns it has not
+        told yet told now, and what it said meanwhile kept), or the game's history the first time."""
+        view = self.view
+        assert view is not None and view.game is not None
+        game, seats = view.game, self._table_seats()
+        continued = None
+        if last is not None and len(game.turns()) >= len(last.game.turns()):
+            names = [s.name for s in seats]
+            continued = last.log_lines() + [line for turn in game.turns()[len(last.game.turns()):]
+                                            for line in turn_lines(turn, names)]
+        return GameSession(game, seats, narrator=GAME_LOG, here=view.my_seats, in_hand=self._in_hand, log=continued)
+
+    def _in_hand(self) -> bool:
+        """The card in hand is known here (dealt to one of this screen's seats) and not yet played."""
+        return self.view is not None and self.view.drawn is not None and not self._move_on_its_way()
+
+    def _move_on_its_way(self) -> bool:
+        return self.view is not None and self._sent_turn == self.view.turn
 
     def _on_moved(self, message: dict[str, Any]) -> None:
         assert self.view is not None
-        outcome = self.view.apply_moved(message)
+        if self.session is None:
+            self._resync()
+            return
+        outcome = self.view.apply_moved(message, push=self.session.push)
         if outcome == STALE:
             return
         if outcome != APPLIED:
             self._resync()
             return
         self._sent_turn = None
-        self._report(self.game.last_turn())
-        self._told += 1
-        self._announce_turn()
+        self.session.announce()
 
     def _resync(self) -> None:
         self._call(self._client().resync(self.code), lambda _r, _e: None)
 
-    def _on_chat(self, message: dict[str, Any]) -> None:
-        assert self.view is not None
-        seat = message.get("seat")
-        if isinstance(seat, int):
-            self.chatReceived.emit(ChatLine(seat, str(message.get("name", "")), str(message.get("text", "")),
-                                            seat in self.view.my_seats))
-
-    def _report(self, turn: PlayedTurn) -> None:
-        """A turn the server announced, told as a local game tells its turns: the card, the settler, each event."""
-        tell_turn(self, turn, self.names(), self._say)
-
-    def _announce_turn(self, live: bool = True) -> None:
-        game = self.view.game if self.view is not None else None
-        if game is None:
-            return
-        if game.is_over:
-            final = game.final_score()
-            if live and not self._told_over:
-                self._told_over = True
-                for line in final_lines(final, self.names()):
-                    self._say(line)
-            self._set_thinking(False)
-            self.gameOver.emit(final)
-            return
-        self.turnStarted.emit(game.current_player)
-        self._set_thinking(self.is_computer_turn())
+    def _relay(self, event: SessionEvent) -> None:
+        super()._relay(event)
+        if isinstance(event, TurnStarted | GameOver):
+            self._set_thinking(isinstance(event, TurnStarted) and self.is_computer_turn())
 
     def _refresh(self) -> None:
         """My seats changed: the turn may be mine now."""
-        self._seats = self._table_seats()
         self.lobbyChanged.emit()
-        if self.view is not None and self.view.game is not None:
-            self._announce_turn(live=False)
+        if self.session is not None:
+            self.session.seats = self._table_seats()
+            self.session.announce(just_now=False)
 
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:
@@ -396,101 +347,18 @@ class NetGameController(NetTable, GameSignals):
             self.aiThinking.emit(thinking)
 
     def _say(self, line: str) -> None:
-        self._log.append(line)
-        self.logMessage.emit(line)
+        """A line about the table: in the log (once the game has begun) and as a notice."""
+        if self.session is not None:
+            self.session.say(line)
+        else:
+            self.logMessage.emit(line)
         self.notice.emit(line)
 
-    # --- the lobby, the chat, hand-overs --------------------------------------------------
-
     @property
-    def code(self) -> str:
-        return self.record.code if self.record is not None else ""
+    def seats(self) -> list[Seat]:
+        return self.session.seats if self.session is not None else self._table_seats()
 
-    @property
-    def is_host(self) -> bool:
-        return bool(self.record and self.record.host_token)
-
-    @property
-    def status(self) -> str:
-        """"lobby", "playing" or "over" ("" before the server said)."""
-        return self.view.status if self.view is not None and self.view.seats else ""
-
-    def addresses(self) -> list[str]:
-        """Where the others join the game this screen hosts: this machine's addresses with the port when its
-        server runs here, else the server's address as this screen reached it ([] for a guest)."""
-        if self.hosting is not None:
-            return self.hosting.addresses()
-        if self.is_host and self.link is not None:
-            return [self.link.url.removeprefix("ws://")]  # wss:// stays as it is: the others must type it so
-        return []
-
-    def lobby(self) -> list[LobbySeat]:
-        view = self.view
-        if view is None:
-            return []
-        now = time.monotonic()
-        return [LobbySeat(i, name, s.kind, s.level, s.taken, s.connected, i in view.my_seats,
-                          now - self._away_since[i] if i in self._away_since else 0.0)
-                for i, (s, name) in enumerate(zip(view.seats, self.names(), strict=False))]
-
-    def handover_wait(self, seat: LobbySeat) -> float | None:
-        """Seconds before the host may hand ``seat`` to a computer (0: now), or None: not this seat."""
-        if not self.is_host or seat.kind != "remote" or self.status == "over" or self.is_over():
-            return None
-        if seat.mine or not seat.taken:
-            return 0.0  # one's own seat, or one nobody took
-        if seat.connected:
-            return None
-        return max(0.0, self.handover_after - seat.away)
-
-    def hand_over(self, seat: int, level: str) -> None:
-        """Host: let a computer of ``level`` play ``seat`` (open, away long enough, or one's own)."""
-        self._call(self._hand_over(seat, level), self._report_error)
-
-    async def _hand_over(self, seat: int, level: str) -> None:
-        client = self._client()
-        await client.hand_over(self.code, None, seat, level)
-        client.tickets.pop((self.code, seat), None)  # one's own seat: a reconnection must not take it back
-
-    def can_play_again(self, seat: LobbySeat) -> bool:
-        """``seat`` is this screen's, handed to a computer, and may be taken back."""
-        playing = self.status == "playing" and not self.is_over()
-        return seat.mine and seat.kind == "computer" and playing and self._ticket(seat.index) is not None
-
-    def take_seat_back(self, seat: int) -> None:
-        """Play one of this screen's seats again after it was handed to a computer."""
-        ticket = self._ticket(seat)
-        if ticket is not None:
-            self._call(self._client().rejoin(ticket), self._report_error)
-
-    def _ticket(self, seat: int) -> SeatTicket | None:
-        tickets = self.record.tickets if self.record is not None else ()
-        return next((t for t in tickets if t.seat == seat), None)
-
-    def start_game(self) -> None:
-        self._call(self._client().start_game(self.code), self._report_error)
-
-    def send_chat(self, text: str) -> bool:
-        """Send a chat line (plain text, at most MAX_CHAT characters); False when there is nothing to send."""
-        line = clean_chat(text)
-        if not line or self.view is None or not self.view.my_seats:
-            return False
-        self._call(self._client().chat(self.code, line), self._report_error)
-        return True
-
-    def _report_error(self, _result: Any, error: NetError | None) -> None:
-        if error is not None:
-            self.errorOccurred.emit(network().failure(error.kind, str(error)))
-
-    def waiting_for(self) -> LobbySeat | None:
-        """The seat of another person whose move everybody waits for (None: mine, a computer's, or no game)."""
-        current = self.current_player()
-        if current < 0 or self.is_human_turn() or self.is_computer_turn() or self.view is None:
-            return None
-        if current in self.view.my_seats and self._sent_turn is not None:
-            return None
-        seats = self.lobby()
-        return seats[current] if current < len(seats) else None
+    # --- closing ---------------------------------------------------------------------------
 
     def shutdown(self) -> None:
         """Close the connection (the seats stay ours) and stop the server hosted here, if any."""
@@ -512,12 +380,7 @@ class NetGameController(NetTable, GameSignals):
 
     def play_move(self, move: Move) -> bool:
         """Send this screen's confirmed move; the server's announcement plays it. False if it is not legal now."""
-        if not self.is_human_turn():
-            self.errorOccurred.emit(messages().not_your_turn())
-            return False
-        problem = illegal_reason(self.game, move)
-        if problem is not None:
-            self.errorOccurred.emit(messages().illegal_move(str(move), messages().move_error(problem)))
+        if self._refused(move):
             return False
         view = self.view
         assert view is not None and view.my_turn is not None
@@ -529,13 +392,24 @@ class NetGameController(NetTable, GameSignals):
         if error is None or error.kind == "stale_turn":  # stale: the server had it before a reconnection
             return
         self.errorOccurred.emit(network().failure(error.kind, str(error)))
-        if self._sent_turn == turn:
+        if self._sent_turn == turn and self.session is not None:
             self._sent_turn = None
-            self._announce_turn(live=False)  # the same turn again: the player chooses anew
+            self.session.announce(just_now=False)  # the same turn again: the player chooses anew
 
     def request_hint(self) -> bool:
         """Medium's suggestion, worked out here (a few milliseconds) and sent by ``hintReady``."""
-        if not self.is_human_turn():
+        if self.session is None or not self.is_human_turn():
             return False
-        self.hintReady.emit(make_player(HINT_LEVEL, seed=self.game.turn).choose(self.game.copy()))
+        game = self.session.game
+        self.hintReady.emit(make_player(HINT_LEVEL, seed=game.turn).choose(game.copy()))
         return True
+
+    def undo(self) -> bool:
+        """Nothing: a confirmed move is final (the card not yet confirmed goes back to the hand in the window)."""
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def is_dirty(self) -> bool:
+        return False

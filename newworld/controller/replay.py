@@ -1,11 +1,12 @@
 """A game shown turn by turn: the replay viewer's controller (and the review's board).
 
-:class:`ReplayController` is a :class:`GameController` that never plays, never
-saves and never autosaves: it stands at one position of a timeline
-(:mod:`newworld.replay`) and the board follows it through the same signals as in
-a game. One step forward plays the turn's move (the board animates it); any
-other jump installs the position (the board is rebuilt). The file it was opened
-from is read once and never written.
+:class:`ReplayController` stands at one position of a timeline
+(:mod:`newworld.replay`) and shows it through the door's queries and signals,
+over a read-only :class:`~newworld.session.GameSession` (no seat is played
+here, so no move is taken from the window). One step forward pushes the turn's
+move (the board animates it); any other jump stands on a new session at that
+position (the board is rebuilt). It never plays, saves or thinks; the file it
+was opened from is read once and never written.
 """
 
 from __future__ import annotations
@@ -14,16 +15,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from newworld.controller.controller import GameController
+from newworld.controller.door import SessionDoor
 from newworld.engine.moves import Move
-from newworld.engine.values import FinalScore, PlacedCard, PlayedTurn
+from newworld.engine.values import FinalScore, PlayedTurn
 from newworld.narration import final_lines, turn_lines
 from newworld.narration.learning import learning
 from newworld.replay import Timeline
 from newworld.savegame import SavedGame, SaveGameError, Seat, load
+from newworld.session import GameSession
 
 
-class ReplayController(GameController):
+class ReplayController(SessionDoor):
     """Stands after :attr:`turn` turns of ``timeline``; :meth:`go` moves it."""
 
     #: The position shown changed: the number of turns played there.
@@ -31,11 +33,12 @@ class ReplayController(GameController):
 
     def __init__(self, timeline: Timeline, parent: QObject | None = None, *, title: str = "",
                  game_id: str = "") -> None:
-        super().__init__(parent, autosave=False)
+        super().__init__(parent)
         self.timeline = timeline
         self.title = title  # the file's name, or "" for a game in memory
+        self.game_id = game_id
         self.turn = 0
-        self._install(timeline.game_at(0), list(timeline.seats), None, "", path=None, game_id=game_id or None)
+        self._stand_at(0)
 
     @classmethod
     def open_file(cls, path: str | Path, parent: QObject | None = None) -> ReplayController:
@@ -44,11 +47,23 @@ class ReplayController(GameController):
         return cls(Timeline.from_saved(saved), parent, title=Path(path).name, game_id=saved.game_id or "")
 
     @classmethod
-    def of_game(cls, controller: GameController, parent: QObject | None = None) -> ReplayController:
+    def of_game(cls, controller: SessionDoor, parent: QObject | None = None) -> ReplayController:
         """The replay of ``controller``'s game as it stands (the end table's finished game)."""
-        if controller.game is None:
+        if controller.session is None:
             raise SaveGameError("there is no game to replay")
-        return cls(Timeline.from_game(controller.game, controller.seats), parent, game_id=controller.game_id)
+        session = controller.session
+        return cls(Timeline.from_game(session.game, session.seats), parent, game_id=session.game_id)
+
+    def _stand_at(self, turn: int) -> None:
+        self.turn = turn
+        self._attach(GameSession(self.timeline.game_at(turn), self.timeline.seats, here=(), game_id=self.game_id))
+        self.gameStarted.emit()
+        self.scoresChanged.emit()
+        self._announce()
+
+    def _announce(self) -> None:
+        assert self.session is not None
+        self.session.announce(just_now=False)
 
     # --- where it stands ----------------------------------------------------------------
 
@@ -61,14 +76,12 @@ class ReplayController(GameController):
         turn = max(0, min(self.turns(), int(turn)))
         if turn == self.turn:
             return turn
-        if turn == self.turn + 1:
-            self._push(self.timeline.turn(turn).move)  # the board shows the move being made
+        if turn == self.turn + 1 and self.session is not None:
+            self.session.push(self.timeline.turn(turn).move)  # the board shows the move being made
             self.turn = turn
-            self._announce_turn(live=False)
+            self._announce()
         else:
-            self.turn = turn
-            self._install(self.timeline.game_at(turn), list(self.timeline.seats), None, "", path=None,
-                          game_id=self.game_id)
+            self._stand_at(turn)
         self.positionChanged.emit(turn)
         return turn
 
@@ -91,10 +104,6 @@ class ReplayController(GameController):
         number = self.turn if number is None else number
         return self.timeline.turn(number) if number else None
 
-    def last_placed(self) -> PlacedCard | None:
-        turn = self.played_turn()
-        return turn.placed if turn is not None else None
-
     def scores_at(self, turn: int | None = None) -> tuple[int, ...]:
         return self.timeline.scores_at(self.turn if turn is None else turn)
 
@@ -102,6 +111,7 @@ class ReplayController(GameController):
         return self.timeline.gained(number)
 
     def score_series(self) -> list[tuple[int, ...]]:
+        """The whole game's (the chart shows all of it, wherever the replay stands)."""
         return self.timeline.score_series()
 
     def colours(self) -> list[str]:
@@ -122,19 +132,16 @@ class ReplayController(GameController):
     def final(self) -> FinalScore | None:
         return self.timeline.final
 
-    def move_of(self, number: int) -> Move:
-        return self.timeline.turn(number).move
-
     def seat_list(self) -> list[Seat]:
         return list(self.timeline.seats)
 
-    # --- it never plays, saves or thinks ------------------------------------------------
-
-    def _start_ai(self) -> None:
-        """A replay shows what was played: no computer thinks."""
+    # --- the door's playing: a replay takes no move -------------------------------------------
 
     def play_move(self, move: Move) -> bool:
         return False
 
-    def save(self, path: str | Path) -> None:
-        raise SaveGameError("a replay is not saved")
+    def undo(self) -> bool:
+        return False
+
+    def request_hint(self) -> bool:
+        return False

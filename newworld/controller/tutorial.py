@@ -39,7 +39,7 @@ class TutorialSession(QObject):
         self.lesson = lesson
         self.step = 0
         self.active = False
-        self._factory = controller.player_factory
+        self._factory = controller.computers.player_factory
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -47,8 +47,8 @@ class TutorialSession(QObject):
 
     def start(self) -> None:
         c = self.controller
-        self._factory = c.player_factory
-        c.player_factory = scripted_factory(self.lesson)
+        self._factory = c.computers.player_factory
+        c.computers.player_factory = scripted_factory(self.lesson)
         c.move_check = self._check
         c.turnStarted.connect(self._on_turn)
         c.gameOver.connect(self._on_over)
@@ -67,7 +67,7 @@ class TutorialSession(QObject):
             return
         self.active = False
         c = self.controller
-        c.player_factory = self._factory
+        c.computers.player_factory = self._factory
         c.move_check = None
         for signal, slot in ((c.turnStarted, self._on_turn), (c.gameOver, self._on_over),
                              (c.gameStarted, self._on_game_started)):

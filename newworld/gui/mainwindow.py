@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         self.outline = read_bool(self.settings, "outline_legal", True)
         self.controller.practice_undo = read_bool(self.settings, "practice_undo", False)
         self.pace = read_int(self.settings, "computer_pace", 1, 0, len(PACES) - 1)  # normal
-        self.controller.set_ai_cores(read_ai_cores(self.settings))
+        self.controller.computers.set_cores(read_ai_cores(self.settings))
         self.game_screen = screen = GameScreen(self.controller)
         self.scene, self.view, self.side, self.composer = screen.scene, screen.view, screen.side, screen.composer
         screen.colourblind = read_bool(self.settings, "colourblind", False)
@@ -149,13 +149,13 @@ class MainWindow(QMainWindow):
     def preferences(self) -> None:
         dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
                                 practice_undo=self.controller.practice_undo, pace=self.pace,
-                                cores=self.controller.ai_cores_choice(), start=self.settings)
+                                cores=self.controller.computers.cores_choice(), start=self.settings)
         if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
             return
         self.controller.practice_undo = dlg.practice_undo.isChecked()
         self.settings.setValue("practice_undo", "true" if self.controller.practice_undo else "false")
         self.settings.setValue("ai_cores", dlg.ai_cores.value())
-        self.controller.set_ai_cores(dlg.ai_cores.value())
+        self.controller.computers.set_cores(dlg.ai_cores.value())
         self.speed = dlg.speed.value()
         self.pace = dlg.pace.currentIndex()
         self.settings.setValue("computer_pace", self.pace)
@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
     # --- games --------------------------------------------------------------------------
 
     def start_game(self, seats: list[Seat], seed: int | None = None) -> None:
-        self.controller.ai_delay_ms = AI_DELAYS[max(0, min(4, self.speed))] if self.scene.anim_ms else 0
+        self.controller.computers.delay_ms = AI_DELAYS[max(0, min(4, self.speed))] if self.scene.anim_ms else 0
         self.controller.new_game(seats, seed)
         QTimer.singleShot(0, self.game_screen.fit_board)
 

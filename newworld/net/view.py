@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import collections
 import logging
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -33,6 +33,7 @@ from newworld.net.protocol import MAX_NAME, shown_text
 log = logging.getLogger("newworld.net.view")
 
 APPLIED, STALE, GAP, MISMATCH = "applied", "stale", "gap", "mismatch"
+Pusher = Callable[[Move], object]  # plays a move on the view's game (GameSession.push, or Game.push)
 
 
 class ViewError(ValueError):
@@ -154,8 +155,9 @@ class GameView:
         if not self.agrees:
             raise ViewError("the snapshot's digest differs from the replayed position")
 
-    def apply_moved(self, message: Mapping[str, Any]) -> str:
-        """Play one announced turn; return APPLIED, STALE (already known), GAP or MISMATCH (resync needed)."""
+    def apply_moved(self, message: Mapping[str, Any], push: Pusher | None = None) -> str:
+        """Play one announced turn (by ``push``, a session's, if given); return APPLIED, STALE (already
+        known), GAP or MISMATCH (resync needed)."""
         game = self.game
         turn = message["turn"]
         if game is None or turn > game.turn or (turn == game.turn and game.is_over):
@@ -173,7 +175,7 @@ class GameView:
             rest = +rest
             move = Move.from_str(message["move"])
             first = self._index(drawn) if drawn else None
-            self._play(game, move, card, discards, first, rest)
+            self._play(game, move, card, discards, first, rest, push)
         except (KeyError, TypeError, ValueError) as exc:  # EngineError and ViewError are ValueErrors
             log.warning("game %s turn %s does not fit this view: %s", self.code, turn, exc)
             self.mismatches += 1
@@ -190,18 +192,30 @@ class GameView:
     # --- the deck behind the view ----------------------------------------
 
     def _play(self, game: Game, move: Move, card: int, discards: Sequence[int], first: int | None,
-              rest: collections.Counter[int]) -> None:
+              rest: collections.Counter[int], push: Pusher | None) -> None:
+        """Play the announced turn on ``game`` once (by ``push``: a session's, or the game's own): the turn's
+        card and discards first in its deck, then a stand-in for the next card that fits somewhere."""
+        first = self._next_card(game, move, card, discards, first, rest)
         _arrange(game, card, discards, first, rest)
         before = len(game.core.discarded)
-        game.push(move)
-        if not game.is_over and len(game.core.discarded) - before > len(discards):
-            stand_in = self._fitting(game, rest)  # the stand-in fitted nowhere: take one that fits
-            game.undo()
-            _arrange(game, card, discards, stand_in, rest)
-            game.push(move)
+        (push or game.push)(move)
         if len(game.core.discarded) - before != len(discards):
             raise ViewError("the discarded cards differ from the server's")
         game.forget_undo()  # a network game never goes back; 25 KB a turn saved
+
+    def _next_card(self, game: Game, move: Move, card: int, discards: Sequence[int], first: int | None,
+                   rest: collections.Counter[int]) -> int | None:
+        """The card to draw after the turn: the real one if it was sent, else a stand-in that fits (tried on
+        a copy, so that the stand-in is not discarded as one more card that fits nowhere)."""
+        if first is not None:
+            return first
+        trial = game.copy()
+        _arrange(trial, card, discards, None, rest)
+        before = len(trial.core.discarded)
+        trial.push(move)
+        if trial.is_over or len(trial.core.discarded) - before <= len(discards):
+            return None
+        return self._fitting(trial, rest)
 
     def _replay(self, revealed: Sequence[str], first: int | None, unplaced: collections.Counter[int],
                 records: Sequence[TurnRecord]) -> Game:
