@@ -468,21 +468,44 @@ def _rate(text: str) -> float:
     return value
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    """A game in this terminal, on the game session alone: no Qt is imported."""
+    import secrets
+    from pathlib import Path
+
+    from newworld.terminal.play import TerminalGame, new_session, opened_session
+    from newworld.words import translate
+    from newworld.words.languages import requested_language, system_language
+
+    translate.use(None, requested_language(args.lang) or system_language())
+    if args.open:
+        session, path = opened_session(Path(args.open)), Path(args.open)
+    else:
+        opponents = list(args.opponent or [])
+        players = args.players or (1 + len(opponents) if opponents else 2)
+        if len(opponents) > players - 1:
+            print(f"newworld-cli: error: {len(opponents)} opponents for {players} players", file=sys.stderr)
+            return 2
+        opponents += ["medium"] * (players - 1 - len(opponents))
+        seed = args.seed if args.seed is not None else secrets.randbits(32)
+        session, path = new_session(opponents, seed), None
+    session.undo.practice = args.practice
+    return TerminalGame(session, sys.stdin, sys.stdout, path=path).run()
+
+
 def cmd_netplay(args: argparse.Namespace) -> int:
     from newworld.net.netplay import main as netplay
 
     return netplay(args)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="newworld-cli", description="New World headless tools")
-    parser.add_argument("--version", action=VersionAction)
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-
+def _add_tiles(sub: Any) -> None:
     tiles = sub.add_parser("tiles", help="print the card catalog")
     tiles.add_argument("--json", action="store_true", help="machine-readable output")
     tiles.set_defaults(func=cmd_tiles)
 
+
+def _add_sim(sub: Any) -> None:
     sim = sub.add_parser("sim", help="play random games and measure the speed")
     sim.add_argument("--games", type=_positive, default=100)
     sim.add_argument("--players", type=_players, default=2)
@@ -491,6 +514,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--save-dir", default=None, help="also write each game as a .nwgame file here")
     sim.set_defaults(func=cmd_sim)
 
+
+def _add_playouts(sub: Any) -> None:
     playouts = sub.add_parser("playouts", help="measure random playouts from a mid-game position")
     playouts.add_argument("--count", type=_positive, default=2000)
     playouts.add_argument("--players", type=_players, default=2)
@@ -499,14 +524,21 @@ def build_parser() -> argparse.ArgumentParser:
     playouts.add_argument("--json", action="store_true", help="machine-readable output")
     playouts.set_defaults(func=cmd_playouts)
 
+
+def _add_save_check(sub: Any) -> None:
     save_check = sub.add_parser("save-check", help="open a saved game, check it, print a summary")
     save_check.add_argument("file")
     save_check.add_argument("--json", action="store_true", help="machine-readable output")
     save_check.set_defaults(func=cmd_save_check)
 
+
+def _add_replay(sub: Any) -> None:
     replay = sub.add_parser("replay", help="print a saved game's events turn by turn")
     replay.add_argument("file")
     replay.set_defaults(func=cmd_replay)
+
+
+def _add_review(sub: Any) -> None:
     review = sub.add_parser("review", help="the computer's view of each turn of one seat: best move, points lost")
     review.add_argument("file")
     review.add_argument("--seat", type=_positive, required=True, help="the seat to review (1 for the first)")
@@ -519,6 +551,8 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--progress", action="store_true", help="a line per turn on stderr")
     review.set_defaults(func=cmd_review)
 
+
+def _add_render(sub: Any) -> None:
     render = sub.add_parser("render", help="play turns headless and save a picture of the game window")
     render.add_argument("--seed", type=_seed, default=3)
     render.add_argument("--turns", type=int, default=40)
@@ -540,11 +574,15 @@ def build_parser() -> argparse.ArgumentParser:
                              "the system's")
     render.set_defaults(func=cmd_render)
 
+
+def _add_i18n_check(sub: Any) -> None:
     i18n = sub.add_parser("i18n-check", help="how complete each translation is: texts and unfinished ones")
     i18n.add_argument("--json", action="store_true", help="machine-readable output")
     i18n.add_argument("--strict", action="store_true", help="exit 1 if a language has unfinished texts")
     i18n.set_defaults(func=cmd_i18n_check)
 
+
+def _add_bench_paint(sub: Any) -> None:
     bench = sub.add_parser("bench-paint", help="measure full repaints of the board with all cards placed")
     bench.add_argument("--seed", type=_seed, default=3)
     bench.add_argument("--repeats", type=_positive, default=20)
@@ -552,6 +590,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="machine-readable output")
     bench.set_defaults(func=cmd_bench_paint)
 
+
+def _add_bench_think(sub: Any) -> None:
     think = sub.add_parser("bench-think", help="the window's longest event-loop gap while computers think")
     think.add_argument("--level", choices=("easy", "medium", "hard", "expert"), default="hard")
     think.add_argument("--moves", type=_positive, default=6)
@@ -564,8 +604,9 @@ def build_parser() -> argparse.ArgumentParser:
     think.add_argument("--json", action="store_true", help="machine-readable output")
     think.set_defaults(func=cmd_bench_think)
 
-    from newworld.ai import ARENA_LEVELS
 
+def _add_arena(sub: Any) -> None:
+    from newworld.ai import ARENA_LEVELS
     arena = sub.add_parser("arena", help="play computer levels against each other and measure them")
     arena.add_argument("a", choices=ARENA_LEVELS, help="level A")
     arena.add_argument("b", choices=ARENA_LEVELS, help="level B (baseline: Hard of release 0.1.0, frozen)")
@@ -587,6 +628,8 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--database", default=None, help="the statistics database (default: the data folder's)")
     arena.set_defaults(func=cmd_arena)
 
+
+def _add_stats(sub: Any) -> None:
     stats = sub.add_parser("stats", help="statistics across finished games (kept in the data folder)")
     stats.add_argument("--add", nargs="+", default=[], metavar="FILE",
                        help="record these finished saved games first (a game already recorded counts once)")
@@ -595,6 +638,8 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--json", action="store_true", help="machine-readable output")
     stats.set_defaults(func=cmd_stats)
 
+
+def _add_netplay(sub: Any) -> None:
     netplay = sub.add_parser("netplay", help="bot clients play games on a server (one connection per seat)")
     netplay.add_argument("--server", required=True, help="the server's URL, e.g. ws://127.0.0.1:7245")
     netplay.add_argument("--games", type=_positive, default=1)
@@ -607,6 +652,34 @@ def build_parser() -> argparse.ArgumentParser:
     netplay.add_argument("--cafile", help="trust this certificate (PEM) for a wss:// server")
     netplay.add_argument("--json", action="store_true", help="machine-readable output")
     netplay.set_defaults(func=cmd_netplay)
+
+
+def _add_play(sub: Any) -> None:
+    from newworld.ai import LEVELS
+
+    play = sub.add_parser("play", help="play a whole game in this terminal against computer players (no window)")
+    play.add_argument("--players", type=_players, default=None,
+                      help="2 to 5 seats: you, then computers (default: 1 + the opponents given, else 2)")
+    play.add_argument("--opponent", action="append", choices=LEVELS, default=None, metavar="LEVEL",
+                      help=f"a computer's level ({', '.join(LEVELS)}); repeat it for each seat (default: medium)")
+    play.add_argument("--seed", type=_seed, default=None, help="the deck's seed (default: a random one)")
+    play.add_argument("--open", default=None, metavar="FILE", help="go on with a saved game")
+    play.add_argument("--practice", action="store_true", help="undo may take back turns a computer answered")
+    play.add_argument("--lang", type=_language, default=None, metavar="CODE",
+                      help="the language (en, de, fr, es, pl); default: NEWWORLD_LANG, else the system's")
+    play.set_defaults(func=cmd_play)
+
+
+COMMANDS = (_add_tiles, _add_sim, _add_playouts, _add_save_check, _add_replay, _add_review, _add_render,
+            _add_i18n_check, _add_bench_paint, _add_bench_think, _add_arena, _add_stats, _add_netplay, _add_play)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="newworld-cli", description="New World headless tools")
+    parser.add_argument("--version", action=VersionAction)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for add in COMMANDS:
+        add(sub)
     return parser
 
 

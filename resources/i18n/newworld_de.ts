@@ -2576,6 +2576,138 @@ Strg+Z: zurücknehmen</translation>
     </message>
 </context>
 <context>
+    <name>Terminal</name>
+    <message>
+        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
+        <translation>Spielplan: Spalten von Westen (links) bis zur Küste (Spalte 0, rechts), Zeilen von Norden (oben) nach Süden. Jede Karte besteht aus 3 mal 3 Zeichen: . Ebene, + Weg, # Stadt, : Farm, ~ Meer; in ihrer Mitte steht die Platznummer eines Siedlers. S markiert die Spalte eines Landvermessers.</translation>
+    </message>
+    <message>
+        <source>Surveyors: columns {first} and {second}</source>
+        <translation>Landvermesser: Spalten {first} und {second}</translation>
+    </message>
+    <message>
+        <source>Turn {number}: your move</source>
+        <translation>Zug {number}: Du bist am Zug</translation>
+    </message>
+    <message>
+        <source>Turn {number}: {player} to move</source>
+        <translation>Zug {number}: {player} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{player} {points} points, {settlers} settlers</source>
+        <translation>{player} {points} Punkte, {settlers} Siedler</translation>
+    </message>
+    <message>
+        <source>Scores: {each}</source>
+        <translation>Punkte: {each}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stack</source>
+        <translation>
+            <numerusform>%n Karte im Stapel</numerusform>
+            <numerusform>%n Karten im Stapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The card: {card}</source>
+        <translation>Die Karte: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s):</source>
+        <translation>
+            <numerusform>%n gültiger Zug:</numerusform>
+            <numerusform>%n gültige Züge:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{x},{y} turned {degrees}°</source>
+        <translation>{x},{y} gedreht um {degrees}°</translation>
+    </message>
+    <message>
+        <source>{placement}, {role}{spot}</source>
+        <translation>{placement}, {role}{spot}</translation>
+    </message>
+    <message>
+        <source>({sides})</source>
+        <translation>({sides})</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, help or quit</source>
+        <translation>Dein Zug: eine Nummer, ein Zug (3,2/1 R0), hint, undo, save DATEI, board, help oder quit</translation>
+    </message>
+    <message>
+        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; quit saves and stops.</source>
+        <translation>Gib die Nummer eines gültigen Zugs ein oder einen Zug so, wie die Liste ihn hinter jedem Zug schreibt (Spalte,Zeile/Vierteldrehungen, dann der Rollenbuchstabe des Siedlers und die Nummer des Kartenteils, dann &gt;Reihenfolge, wenn mehrere Gebäude fertig werden). hint spielt den vorgeschlagenen Zug; undo nimmt deinen letzten Zug zurück; save DATEI speichert die Partie; board zeigt den Spielplan noch einmal; quit speichert und hört auf.</translation>
+    </message>
+    <message>
+        <source>{player} ({level}) thinks…</source>
+        <translation>{player} ({level}) überlegt …</translation>
+    </message>
+    <message>
+        <source>Not a move nor a command: {text} (type help)</source>
+        <translation>Weder ein Zug noch ein Befehl: {text} (gib help ein)</translation>
+    </message>
+    <message>
+        <source>There is no move {number}: choose 1 to {count}</source>
+        <translation>Es gibt keinen Zug {number}: Wähle 1 bis {count}</translation>
+    </message>
+    <message>
+        <source>Refused: {move}: {reason}</source>
+        <translation>Abgelehnt: {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>The hint plays {move}</source>
+        <translation>Der Tipp spielt {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took back %n turn(s)</source>
+        <translation>
+            <numerusform>%n Zug zurückgenommen</numerusform>
+            <numerusform>%n Züge zurückgenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to take back: no move of yours, or a computer has answered it since (--practice allows that)</source>
+        <translation>Nichts zurückzunehmen: kein Zug von dir, oder ein Computer hat seither darauf geantwortet (--practice erlaubt das)</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert in {path}</translation>
+    </message>
+    <message>
+        <source>Cannot save to {path}: {reason}</source>
+        <translation>Speichern in {path} nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>Game over:</source>
+        <translation>Spielende:</translation>
+    </message>
+    <message>
+        <source>{player}: {points}</source>
+        <translation>{player}: {points}</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the game is saved.</source>
+        <translation>Vor dem Ende beendet; die Partie ist gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>TurnBox</name>
     <message>
         <source>⟳ Rotate</source>

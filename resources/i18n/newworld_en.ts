@@ -186,4 +186,28 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>Terminal</name>
+        <message numerus="yes">
+            <source>%n card(s) left in the stack</source>
+            <translation>
+                <numerusform>%n card left in the stack</numerusform>
+                <numerusform>%n cards left in the stack</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n legal move(s):</source>
+            <translation>
+                <numerusform>%n legal move:</numerusform>
+                <numerusform>%n legal moves:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Took back %n turn(s)</source>
+            <translation>
+                <numerusform>Took back %n turn</numerusform>
+                <numerusform>Took back %n turns</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

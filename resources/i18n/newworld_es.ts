@@ -2576,6 +2576,138 @@ Ctrl+Z: recuperar</translation>
     </message>
 </context>
 <context>
+    <name>Terminal</name>
+    <message>
+        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
+        <translation>Tablero: columnas desde el oeste (a la izquierda) hasta la costa (columna 0, a la derecha), filas desde el norte (arriba) hacia el sur. Cada loseta son 3 por 3 signos: . pradera, + camino, # pueblo, : granja, ~ mar; su centro muestra el número de puesto de un colono. S marca la columna de un Agrimensor.</translation>
+    </message>
+    <message>
+        <source>Surveyors: columns {first} and {second}</source>
+        <translation>Agrimensores: columnas {first} y {second}</translation>
+    </message>
+    <message>
+        <source>Turn {number}: your move</source>
+        <translation>Turno {number}: te toca</translation>
+    </message>
+    <message>
+        <source>Turn {number}: {player} to move</source>
+        <translation>Turno {number}: le toca a {player}</translation>
+    </message>
+    <message>
+        <source>{player} {points} points, {settlers} settlers</source>
+        <translation>{player} {points} puntos, {settlers} colonos</translation>
+    </message>
+    <message>
+        <source>Scores: {each}</source>
+        <translation>Puntuación: {each}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stack</source>
+        <translation>
+            <numerusform>Queda %n loseta en el montón</numerusform>
+            <numerusform>Quedan %n losetas en el montón</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The card: {card}</source>
+        <translation>La loseta: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s):</source>
+        <translation>
+            <numerusform>%n jugada permitida:</numerusform>
+            <numerusform>%n jugadas permitidas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{x},{y} turned {degrees}°</source>
+        <translation>{x},{y} girada {degrees}°</translation>
+    </message>
+    <message>
+        <source>{placement}, {role}{spot}</source>
+        <translation>{placement}, {role}{spot}</translation>
+    </message>
+    <message>
+        <source>({sides})</source>
+        <translation>({sides})</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, help or quit</source>
+        <translation>Tu jugada: un número, una jugada (3,2/1 R0), hint, undo, save ARCHIVO, board, help o quit</translation>
+    </message>
+    <message>
+        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; quit saves and stops.</source>
+        <translation>Escribe el número de una jugada permitida, o una jugada tal como la lista la escribe tras cada jugada (columna,fila/cuartos de giro, luego la letra del papel del colono y el número de la parte de la loseta, luego &gt;orden si se completan varias construcciones). hint hace la jugada sugerida; undo deshace tu última jugada; save ARCHIVO guarda la partida; board vuelve a mostrar el tablero; quit guarda y termina.</translation>
+    </message>
+    <message>
+        <source>{player} ({level}) thinks…</source>
+        <translation>{player} ({level}) piensa…</translation>
+    </message>
+    <message>
+        <source>Not a move nor a command: {text} (type help)</source>
+        <translation>Ni una jugada ni una orden: {text} (escribe help)</translation>
+    </message>
+    <message>
+        <source>There is no move {number}: choose 1 to {count}</source>
+        <translation>No hay jugada {number}: elige de 1 a {count}</translation>
+    </message>
+    <message>
+        <source>Refused: {move}: {reason}</source>
+        <translation>Rechazada: {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>The hint plays {move}</source>
+        <translation>La pista juega {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took back %n turn(s)</source>
+        <translation>
+            <numerusform>Se ha deshecho %n turno</numerusform>
+            <numerusform>Se han deshecho %n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to take back: no move of yours, or a computer has answered it since (--practice allows that)</source>
+        <translation>Nada que deshacer: no hay jugada tuya, o un ordenador ya ha respondido a ella (--practice lo permite)</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Guardado en {path}</translation>
+    </message>
+    <message>
+        <source>Cannot save to {path}: {reason}</source>
+        <translation>No se puede guardar en {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Game over:</source>
+        <translation>Fin de la partida:</translation>
+    </message>
+    <message>
+        <source>{player}: {points}</source>
+        <translation>{player}: {points}</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the game is saved.</source>
+        <translation>Terminada antes del final; la partida está guardada.</translation>
+    </message>
+</context>
+<context>
     <name>TurnBox</name>
     <message>
         <source>⟳ Rotate</source>

@@ -2576,6 +2576,138 @@ Ctrl+Z&#xa0;: reprendre</translation>
     </message>
 </context>
 <context>
+    <name>Terminal</name>
+    <message>
+        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
+        <translation>Plateau&#xa0;: colonnes de l&apos;ouest (à gauche) jusqu&apos;à la côte (colonne 0, à droite), lignes du nord (en haut) vers le sud. Chaque carte fait 3 signes sur 3&#xa0;: . plaine, + chemin, # ville,&#xa0;: ferme, ~ mer&#xa0;; son centre montre le numéro de place d&apos;un colon. S marque la colonne d&apos;un arpenteur.</translation>
+    </message>
+    <message>
+        <source>Surveyors: columns {first} and {second}</source>
+        <translation>Arpenteurs&#xa0;: colonnes {first} et {second}</translation>
+    </message>
+    <message>
+        <source>Turn {number}: your move</source>
+        <translation>Tour {number}&#xa0;: à vous de jouer</translation>
+    </message>
+    <message>
+        <source>Turn {number}: {player} to move</source>
+        <translation>Tour {number}&#xa0;: à {player} de jouer</translation>
+    </message>
+    <message>
+        <source>{player} {points} points, {settlers} settlers</source>
+        <translation>{player} {points} points, {settlers} colons</translation>
+    </message>
+    <message>
+        <source>Scores: {each}</source>
+        <translation>Scores&#xa0;: {each}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stack</source>
+        <translation>
+            <numerusform>%n carte dans la pioche</numerusform>
+            <numerusform>%n cartes dans la pioche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The card: {card}</source>
+        <translation>La carte&#xa0;: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s):</source>
+        <translation>
+            <numerusform>%n coup permis&#xa0;:</numerusform>
+            <numerusform>%n coups permis&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{x},{y} turned {degrees}°</source>
+        <translation>{x},{y} tournée de {degrees}°</translation>
+    </message>
+    <message>
+        <source>{placement}, {role}{spot}</source>
+        <translation>{placement}, {role}{spot}</translation>
+    </message>
+    <message>
+        <source>({sides})</source>
+        <translation>({sides})</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, help or quit</source>
+        <translation>Votre coup&#xa0;: un numéro, un coup (3,2/1 R0), hint, undo, save FICHIER, board, help ou quit</translation>
+    </message>
+    <message>
+        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; quit saves and stops.</source>
+        <translation>Tapez le numéro d&apos;un coup permis, ou un coup tel que la liste l&apos;écrit après chaque coup (colonne,ligne/quarts de tour, puis la lettre du rôle du colon et le numéro de la partie de la carte, puis &gt;ordre si plusieurs constructions sont achevées). hint joue le coup suggéré&#xa0;; undo reprend votre dernier coup&#xa0;; save FICHIER enregistre la partie&#xa0;; board montre de nouveau le plateau&#xa0;; quit enregistre et arrête.</translation>
+    </message>
+    <message>
+        <source>{player} ({level}) thinks…</source>
+        <translation>{player} ({level}) réfléchit…</translation>
+    </message>
+    <message>
+        <source>Not a move nor a command: {text} (type help)</source>
+        <translation>Ni un coup ni une commande&#xa0;: {text} (tapez help)</translation>
+    </message>
+    <message>
+        <source>There is no move {number}: choose 1 to {count}</source>
+        <translation>Il n&apos;y a pas de coup {number}&#xa0;: choisissez de 1 à {count}</translation>
+    </message>
+    <message>
+        <source>Refused: {move}: {reason}</source>
+        <translation>Refusé&#xa0;: {move}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The hint plays {move}</source>
+        <translation>L&apos;indice joue {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took back %n turn(s)</source>
+        <translation>
+            <numerusform>%n tour repris</numerusform>
+            <numerusform>%n tours repris</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to take back: no move of yours, or a computer has answered it since (--practice allows that)</source>
+        <translation>Rien à reprendre&#xa0;: aucun coup de votre part, ou un ordinateur y a répondu depuis (--practice le permet)</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Enregistré dans {path}</translation>
+    </message>
+    <message>
+        <source>Cannot save to {path}: {reason}</source>
+        <translation>Impossible d&apos;enregistrer dans {path}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Game over:</source>
+        <translation>Partie terminée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{player}: {points}</source>
+        <translation>{player}&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the game is saved.</source>
+        <translation>Arrêtée avant la fin&#xa0;; la partie est enregistrée.</translation>
+    </message>
+</context>
+<context>
     <name>TurnBox</name>
     <message>
         <source>⟳ Rotate</source>

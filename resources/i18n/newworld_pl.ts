@@ -2600,6 +2600,141 @@ Ctrl+Z: cofnij</translation>
     </message>
 </context>
 <context>
+    <name>Terminal</name>
+    <message>
+        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
+        <translation>Plansza: kolumny od zachodu (z lewej) do wybrzeża (kolumna 0, z prawej), wiersze od północy (u góry) na południe. Każda płytka to 3 na 3 znaki: . równina, + szlak, # miasto, : farma, ~ morze; jej środek pokazuje numer miejsca osadnika. S oznacza kolumnę mierniczego.</translation>
+    </message>
+    <message>
+        <source>Surveyors: columns {first} and {second}</source>
+        <translation>Mierniczowie: kolumny {first} i {second}</translation>
+    </message>
+    <message>
+        <source>Turn {number}: your move</source>
+        <translation>Tura {number}: twój ruch</translation>
+    </message>
+    <message>
+        <source>Turn {number}: {player} to move</source>
+        <translation>Tura {number}: ruch gracza {player}</translation>
+    </message>
+    <message>
+        <source>{player} {points} points, {settlers} settlers</source>
+        <translation>{player}: punkty {points}, osadnicy {settlers}</translation>
+    </message>
+    <message>
+        <source>Scores: {each}</source>
+        <translation>Wyniki: {each}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stack</source>
+        <translation>
+            <numerusform>W stosie jest %n płytka</numerusform>
+            <numerusform>W stosie są %n płytki</numerusform>
+            <numerusform>W stosie jest %n płytek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The card: {card}</source>
+        <translation>Płytka: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s):</source>
+        <translation>
+            <numerusform>%n dozwolony ruch:</numerusform>
+            <numerusform>%n dozwolone ruchy:</numerusform>
+            <numerusform>%n dozwolonych ruchów:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{x},{y} turned {degrees}°</source>
+        <translation>{x},{y} obrócona o {degrees}°</translation>
+    </message>
+    <message>
+        <source>{placement}, {role}{spot}</source>
+        <translation>{placement}, {role}{spot}</translation>
+    </message>
+    <message>
+        <source>({sides})</source>
+        <translation>({sides})</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>Pn</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>Wsch</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Pd</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>Zach</translation>
+    </message>
+    <message>
+        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, help or quit</source>
+        <translation>Twój ruch: numer, ruch (3,2/1 R0), hint, undo, save PLIK, board, help lub quit</translation>
+    </message>
+    <message>
+        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; quit saves and stops.</source>
+        <translation>Wpisz numer dozwolonego ruchu albo ruch tak, jak lista zapisuje go po każdym ruchu (kolumna,wiersz/ćwierćobroty, potem litera roli osadnika i numer części płytki, potem &gt;kolejność, jeśli kończy się kilka budowli). hint wykonuje podpowiadany ruch; undo cofa twój ostatni ruch; save PLIK zapisuje grę; board znowu pokazuje planszę; quit zapisuje i kończy.</translation>
+    </message>
+    <message>
+        <source>{player} ({level}) thinks…</source>
+        <translation>{player} ({level}) myśli…</translation>
+    </message>
+    <message>
+        <source>Not a move nor a command: {text} (type help)</source>
+        <translation>To nie ruch ani polecenie: {text} (wpisz help)</translation>
+    </message>
+    <message>
+        <source>There is no move {number}: choose 1 to {count}</source>
+        <translation>Nie ma ruchu {number}: wybierz od 1 do {count}</translation>
+    </message>
+    <message>
+        <source>Refused: {move}: {reason}</source>
+        <translation>Odrzucono: {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>The hint plays {move}</source>
+        <translation>Podpowiedź wykonuje {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took back %n turn(s)</source>
+        <translation>
+            <numerusform>Cofnięto %n turę</numerusform>
+            <numerusform>Cofnięto %n tury</numerusform>
+            <numerusform>Cofnięto %n tur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to take back: no move of yours, or a computer has answered it since (--practice allows that)</source>
+        <translation>Nie ma czego cofnąć: brak twojego ruchu albo komputer już na niego odpowiedział (--practice na to pozwala)</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Zapisano w {path}</translation>
+    </message>
+    <message>
+        <source>Cannot save to {path}: {reason}</source>
+        <translation>Nie można zapisać w {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Game over:</source>
+        <translation>Koniec gry:</translation>
+    </message>
+    <message>
+        <source>{player}: {points}</source>
+        <translation>{player}: {points}</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the game is saved.</source>
+        <translation>Przerwano przed końcem; gra jest zapisana.</translation>
+    </message>
+</context>
+<context>
     <name>TurnBox</name>
     <message>
         <source>⟳ Rotate</source>

@@ -1,0 +1,223 @@
+"""``newworld-cli play``: a whole game in a terminal against computer players, over a game session.
+
+Each turn of a person here prints the board, the scores, the card drawn and
+the legal moves, numbered; the player answers with a number, a move in the
+save format's text, or a command (see :meth:`Terminal.help`). Computers think
+in the same worker processes as the window's (:class:`~newworld.ai.pool.SearchPool`).
+Everything the session tells (the log) is printed as it happens, so the game
+reads as the window's log does. End of input is as ``quit``: the game is saved.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import TextIO
+
+from newworld.ai import default_workers, make_player
+from newworld.ai.pool import SearchPool
+from newworld.ai.turns import PublicPosition
+from newworld.engine.errors import EngineError
+from newworld.engine.game import Game
+from newworld.engine.moves import Move
+from newworld.savegame import DEFAULT_COLORS, SaveGameError, Seat, load, save
+from newworld.savegame.format import utc_now
+from newworld.session import GameSession, LogLine, SessionEvent, TurnPlayed, new_game_id
+from newworld.terminal.board import board_lines
+from newworld.words.log import GAME_LOG
+from newworld.words.names import you_name
+from newworld.words.terminal import terminal
+
+HINT_LEVEL = "medium"
+
+
+class TerminalGame:
+    """One game at the terminal: reads ``given``, writes ``out``."""
+
+    def __init__(self, session: GameSession, given: TextIO, out: TextIO, *, path: Path | None = None) -> None:
+        self.session = session
+        self.given, self.out = given, out
+        self.path = path  # where save and quit write (the file opened, or the last saved)
+        self.pool = SearchPool()
+        self.words = terminal()
+        self._key_shown = False  # the board's key is printed before the first board, and with "board"
+        session.listen(self._told)
+
+    def run(self) -> int:
+        """Play until the game ends (0) or the player quits or the input ends (the game saved: 0, else 1)."""
+        try:
+            self.session.announce(just_now=False)
+            while not self.session.is_over():
+                if self.session.is_computer_turn():
+                    self._computer_moves()
+                elif not self._human_moves():
+                    return self._stop()
+            self._print_final()
+            return 0
+        finally:
+            self.pool.close()
+
+    def say(self, line: str = "") -> None:
+        print(line, file=self.out, flush=True)
+
+    def _told(self, event: SessionEvent) -> None:
+        """The session's telling, as the log reads it."""
+        if isinstance(event, TurnPlayed):
+            for line in (event.move_line, *(line for lines in event.event_lines for line in lines)):
+                self.say(line)
+        elif isinstance(event, LogLine):
+            self.say(event.text)
+
+    # --- turns ----------------------------------------------------------------------
+
+    def _computer_moves(self) -> None:
+        session = self.session
+        seat = session.current_seat()
+        assert seat is not None
+        self.say(self.words.thinking(seat.name, seat.level))
+        player = make_player(seat.level, seed=(session.seed or 0) + session.game.turn,
+                             workers=default_workers(seat.level))
+        move = self.pool.choose(player, PublicPosition.of(session.game), threading.Event())
+        session.play(move, computer=True)
+        session.announce()
+
+    def _human_moves(self) -> bool:
+        """One turn of a person here; False when the player quits (or the input ends)."""
+        moves = self._show_turn()
+        while True:
+            self.say(self.words.prompt())
+            line = self.given.readline()
+            if not line:
+                return False
+            answer = line.strip()
+            if answer == "quit":
+                return False
+            move = self._answer(answer, moves)
+            if move is not None and self._play(move):
+                return True
+
+    def _answer(self, answer: str, moves: Sequence[Move]) -> Move | None:
+        """The move ``answer`` means (None after a command, or what cannot be understood)."""
+        command, _, argument = answer.partition(" ")
+        if not answer:
+            return None
+        if answer.isdigit():
+            number = int(answer)
+            if 1 <= number <= len(moves):
+                return moves[number - 1]
+            self.say(self.words.no_such_number(number, len(moves)))
+        elif command == "hint":
+            move = make_player(HINT_LEVEL, seed=self.session.game.turn).choose(self.session.game.copy())
+            self.say(self.words.hint(move.to_str()))
+            return move
+        elif command == "undo":
+            self._undo()
+        elif command == "save" and argument.strip():
+            self._save(Path(argument.strip()))
+        elif command == "board":
+            self._key_shown = False
+            self._show_turn()
+        elif command == "help":
+            self.say(self.words.help())
+        else:
+            try:
+                return Move.from_str(answer)
+            except EngineError:
+                self.say(self.words.not_understood(answer))
+        return None
+
+    def _play(self, move: Move) -> bool:
+        problem = self.session.refusal(move)
+        if problem is not None:
+            self.say(self.words.refused(move.to_str(), str(problem)))
+            return False
+        self.session.play(move)
+        self.session.announce()
+        return True
+
+    def _undo(self) -> None:
+        taken = self.session.take_back()
+        if not taken:
+            self.say(self.words.cannot_undo())
+            return
+        self.say(self.words.undone(len(taken)))
+        self._show_turn()
+
+    def _show_turn(self) -> list[Move]:
+        """The board, the scores, the card and the legal moves, numbered; returns them in that order."""
+        session, words = self.session, self.words
+        names = session.names()
+        self.say()
+        self.say(words.turn(session.game.turn + 1, names[session.current_player()]))
+        if not self._key_shown:
+            self.say(words.board_key())
+            self._key_shown = True
+        for line in board_lines(session):
+            self.say(line)
+        surveyors = session.surveyors()
+        self.say(words.surveyors(*surveyors))
+        self.say(words.scores(list(zip(names, session.scores(), session.supply(), strict=True))))
+        self.say(words.cards_left(session.cards_left()))
+        drawn = session.drawn()
+        if drawn is not None:
+            self.say(words.card(drawn.name))
+        moves = list(session.game.legal_moves())
+        self.say(words.moves_header(len(moves)))
+        for number, move in enumerate(moves, 1):
+            self.say(f"{number}) {words.move(move, self._spot(move))} — {move.to_str()}")
+        return moves
+
+    def _spot(self, move: Move) -> str:
+        """The sides a settler's feature touches, when the card has more than one feature of its kind."""
+        settler, drawn = move.settler, self.session.drawn()
+        if settler is None or drawn is None or sum(f.kind == settler.kind for f in drawn.features) < 2:
+            return ""
+        rotated = self.session.catalog.point_map[drawn.index][move.placement.rotation]
+        touched = sorted({p // 3 for p, f in enumerate(rotated) if f == settler.feature})
+        return self.words.spot(" ".join(self.words.sides()[side] for side in touched))
+
+    # --- the end --------------------------------------------------------------------
+
+    def _print_final(self) -> None:
+        final = self.session.final_score()
+        assert final is not None
+        self.say(self.words.game_over())
+        for name, points in zip(self.session.names(), final.totals, strict=True):
+            self.say(self.words.final_score(name, points))
+
+    def _stop(self) -> int:
+        """Quit before the end: save where the game came from (or a dated file here) and say where."""
+        path = self.path or Path(f"New World {datetime.now():%Y-%m-%d %H.%M}.nwgame")
+        saved = self._save(path)
+        if saved:
+            self.say(self.words.stopped())
+        return 0 if saved else 1
+
+    def _save(self, path: Path) -> bool:
+        session = self.session
+        try:
+            save(path, session.game, session.seats, seed=session.seed, created=session.created,
+                 game_id=session.game_id)
+        except (SaveGameError, OSError) as exc:
+            self.say(self.words.cannot_save(str(path), str(exc)))
+            return False
+        self.path = path
+        self.say(self.words.saved(str(path)))
+        return True
+
+
+def new_session(opponents: Sequence[str], seed: int) -> GameSession:
+    """A new game: the player here in seat 1, then a computer of each level in ``opponents``."""
+    seats = [Seat(you_name(), DEFAULT_COLORS[0])]
+    seats += [Seat(f"Computer {i}", DEFAULT_COLORS[i - 1], "computer", level) for i, level in enumerate(opponents, 2)]
+    return GameSession(Game(len(seats), seed), seats, narrator=GAME_LOG, seed=seed, created=utc_now(),
+                       game_id=new_game_id())
+
+
+def opened_session(path: Path) -> GameSession:
+    """The game saved in ``path``, as it was left (SaveGameError, with its reason, if it cannot be read)."""
+    saved = load(path)
+    return GameSession(saved.game, saved.seats, narrator=GAME_LOG, seed=saved.seed, created=saved.created,
+                       game_id=saved.game_id or "")
