@@ -13,10 +13,15 @@ from newworld.engine.game import Game
 from newworld.engine.moves import Move
 from newworld.savegame import Seat
 from newworld.session import (
+    ClockError,
+    ClockSetting,
+    GameClock,
     GameOver,
     GameSession,
     LogCut,
     LogLine,
+    Resigned,
+    TimeRanOut,
     TurnPlayed,
     TurnStarted,
     TurnUndone,
@@ -36,6 +41,12 @@ class Words:
 
     def final_lines(self, final, players):
         return ["final"]
+
+    def time_line(self, player, players):
+        return f"{players[player]} ran out"
+
+    def resigned_line(self, player, level, players):
+        return f"{players[player]} resigns to {level}"
 
     def history_lines(self, opening, turns, final, players):
         return [f"history of {len(turns)} turns"]
@@ -179,3 +190,82 @@ def test_a_whole_game_runs_on_the_session_with_qt_blocked_from_import():
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("scores (")
+
+
+# --- the clock and resigning ------------------------------------------------------------
+
+class Time:
+    """A clock the test moves by hand."""
+
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_clock_settings_read_back_and_refuse_nonsense():
+    for text in ("off", "turn:30", "chess:600+10"):
+        assert ClockSetting.from_str(text).to_str() == text
+    for bad in ("turn:0", "chess:600", "turn:30+5", "blitz", "", None, "turn:9999999"):
+        with pytest.raises(ClockError):
+            ClockSetting.from_str(bad)
+
+
+def test_a_chess_clock_runs_for_the_player_to_move_pauses_and_adds_its_increment():
+    t = Time()
+    session, _events = session_of([HUMAN, HUMAN], clock=ClockSetting.from_str("chess:60+5"), now=t)
+    session.announce()
+    t.now += 20
+    assert session.clock.remaining(0, t()) == 40 and session.clock.remaining(1, t()) == 60
+    session.clock.pause("dialog", t())
+    t.now += 100  # a dialog asked something: no time runs
+    session.clock.resume("dialog", t())
+    t.now += 10
+    session.play(a_move(session))
+    assert session.clock.remaining(0, t()) == 35  # 60 - 30 + 5
+    session.announce()
+    t.now += 61
+    assert session.clock.expired(t()) and session.clock.remaining(1, t()) == 0
+
+
+def test_a_turn_limit_starts_afresh_each_turn_and_a_move_is_played_for_time():
+    t = Time()
+    session, events = session_of([HUMAN, CPU], clock=ClockSetting.from_str("turn:30"), now=t)
+    session.announce()
+    move = a_move(session)
+    with pytest.raises(MoveError):
+        session.play_for_time(move)  # the time has not run out yet
+    t.now += 31
+    events.clear()
+    turn = session.play_for_time(move)
+    assert [type(e) for e in events] == [LogLine, TimeRanOut, TurnPlayed] and turn.move == move
+    assert "Ana ran out" in events[0].text and not session.can_undo()
+    session.announce()
+    assert session.clock.remaining(1, t()) == 30
+
+
+def test_a_clock_survives_a_save_and_goes_on_where_it_stood():
+    t = Time()
+    session, _events = session_of([HUMAN, HUMAN], clock=ClockSetting.from_str("chess:300+0"), now=t)
+    session.announce()
+    t.now += 50
+    state = session.clock.state(t())
+    t.now += 1000  # the app was closed
+    again = GameClock.from_state(state, 2, t())
+    assert again.remaining(0, t()) == 250
+    t.now += 10
+    assert again.remaining(0, t()) == 240
+    with pytest.raises(ClockError):
+        GameClock.from_state({**state, "left": [1, -5]}, 2, t())
+
+
+def test_a_resigned_seat_is_played_by_a_computer_and_remembered():
+    session, events = session_of([HUMAN, HUMAN])
+    session.play(a_move(session))
+    session.resign(0, "hard")
+    assert session.seats[0].kind == "computer" and session.seats[0].level == "hard"
+    assert session.resigned == {0: 2} and any(isinstance(e, Resigned) for e in events)
+    assert "Ana resigns" in session.log_lines()[-1]
+    with pytest.raises(ValueError):
+        session.resign(0, "easy")

@@ -10,20 +10,25 @@ The shape follows python-chess's ``Board`` (push and pop, queries, no I/O) and
 orange-canvas-core's ``Scheme`` (a model that tells what changed).
 """
 
+from newworld.session.clock import NO_CLOCK, ClockError, ClockSetting, GameClock
 from newworld.session.events import (
     GameOver,
     Listener,
     LogCut,
     LogLine,
+    Resigned,
     SessionEvent,
+    TimeRanOut,
     TurnPlayed,
     TurnStarted,
     TurnUndone,
 )
 from newworld.session.narrator import SILENT, Narrator
-from newworld.session.session import GameSession, new_game_id, refusal_of
+from newworld.session.position import refusal_of
+from newworld.session.session import GameSession, new_game_id
 
 __all__ = [
-    "SILENT", "GameOver", "GameSession", "Listener", "LogCut", "LogLine", "Narrator", "SessionEvent", "TurnPlayed",
-    "TurnStarted", "TurnUndone", "new_game_id", "refusal_of",
+    "NO_CLOCK", "SILENT", "ClockError", "ClockSetting", "GameClock", "GameOver", "GameSession", "Listener", "LogCut",
+    "LogLine", "Narrator", "Resigned", "SessionEvent", "TimeRanOut", "TurnPlayed", "TurnStarted", "TurnUndone",
+    "new_game_id", "refusal_of",
 ]

@@ -50,6 +50,21 @@ class GameOver:
 
 
 @attrs.frozen
+class TimeRanOut:
+    """The time of ``player`` ran out: a computer plays this turn for them (the TurnPlayed follows)."""
+
+    player: int
+
+
+@attrs.frozen
+class Resigned:
+    """``player`` resigned: a computer of ``level`` plays their seat from now on."""
+
+    player: int
+    level: str
+
+
+@attrs.frozen
 class LogLine:
     """A new line of the game log."""
 
@@ -61,5 +76,5 @@ class LogCut:
     """The log was cut back (an undo): show :meth:`GameSession.log_lines` again."""
 
 
-SessionEvent = TurnPlayed | TurnUndone | TurnStarted | GameOver | LogLine | LogCut
+SessionEvent = TurnPlayed | TurnUndone | TurnStarted | GameOver | TimeRanOut | Resigned | LogLine | LogCut
 Listener = Callable[[SessionEvent], None]

@@ -22,6 +22,10 @@ class Narrator(Protocol):
 
     def final_lines(self, final: FinalScore, players: Sequence[str]) -> list[str]: ...
 
+    def time_line(self, player: int, players: Sequence[str]) -> str: ...
+
+    def resigned_line(self, player: int, level: str, players: Sequence[str]) -> str: ...
+
     def history_lines(self, opening: Sequence[Event], turns: Sequence[PlayedTurn], final: FinalScore | None,
                       players: Sequence[str]) -> list[str]: ...
 
@@ -37,6 +41,12 @@ class _Silent:
 
     def final_lines(self, final: FinalScore, players: Sequence[str]) -> list[str]:
         return []
+
+    def time_line(self, player: int, players: Sequence[str]) -> str:
+        return ""
+
+    def resigned_line(self, player: int, level: str, players: Sequence[str]) -> str:
+        return ""
 
     def history_lines(self, opening: Sequence[Event], turns: Sequence[PlayedTurn], final: FinalScore | None,
                       players: Sequence[str]) -> list[str]:

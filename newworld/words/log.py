@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 
 from newworld.engine.rules import CATEGORIES
 from newworld.engine.values import Event, FinalScore, GameNote, NoteKind, PlayedTurn, ReturnReason, ScoreEvent
-from newworld.words.names import card_name, category_name, is_you, names, role_name
+from newworld.words.names import card_name, category_name, is_you, level_name, names, role_name
 from newworld.words.scoring import points_text
 from newworld.words.translate import Words
 
@@ -87,6 +87,20 @@ class Log(Words):
                                                                               for p in final.winners])))
         return lines
 
+    def time_ran_out(self, players: Sequence[str], player: int) -> str:
+        name = self.player(players, player)
+        if is_you(name):
+            return self.tr("{player}, your time ran out: the computer plays this turn for you").format(player=name)
+        return self.tr("{player}'s time ran out: the computer plays this turn for them").format(player=name)
+
+    def resigned(self, players: Sequence[str], player: int, level: str) -> str:
+        name = self.player(players, player)
+        if is_you(name):
+            return self.tr("{player} resign: a computer ({level}) plays your seat from now on; your points "
+                           "stand").format(player=name, level=level_name(level))
+        return self.tr("{player} resigns: a computer ({level}) plays the seat from now on; the points "
+                       "stand").format(player=name, level=level_name(level))
+
     def both(self, items: Sequence[str]) -> str:
         """``Ada``, ``Ada and Ben``, ``Ada, Ben and Cleo``."""
         if len(items) <= 1:
@@ -156,6 +170,12 @@ class LogNarrator:
 
     def final_lines(self, final: FinalScore, players: Sequence[str]) -> list[str]:
         return final_lines(final, players)
+
+    def time_line(self, player: int, players: Sequence[str]) -> str:
+        return log().time_ran_out(players, player)
+
+    def resigned_line(self, player: int, level: str, players: Sequence[str]) -> str:
+        return log().resigned(players, player, level)
 
     def history_lines(self, opening: Sequence[Event], turns: Sequence[PlayedTurn], final: FinalScore | None,
                       players: Sequence[str]) -> list[str]:
