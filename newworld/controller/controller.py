@@ -24,28 +24,26 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from newworld.ai import RandomPlayer
+from newworld.ai import RandomPlayer, make_player
 from newworld.controller import autosave
-from newworld.controller.autosave import Offer
 from newworld.controller.autosaving import Autosaver
 from newworld.controller.commands import TurnCommand
-from newworld.controller.computers import ComputerPlayers
+from newworld.controller.computers import HINT_LEVEL, ComputerPlayers
 from newworld.controller.door import SessionDoor
+from newworld.controller.files import GameFiles
 from newworld.engine.game import Game
 from newworld.engine.moves import Move
 from newworld.narration import GAME_LOG, messages
-from newworld.narration.learning import learning
-from newworld.savegame import SavedGame, SaveGameError, SaveProblem, Seat
+from newworld.savegame import SavedGame, SaveGameError, Seat
 from newworld.savegame import load as load_save
-from newworld.savegame import save as write_save
 from newworld.savegame.format import check_seats, check_seed, utc_now
-from newworld.session import GameOver, GameSession, SessionEvent, TurnStarted, new_game_id
+from newworld.session import NO_CLOCK, ClockSetting, GameOver, GameSession, SessionEvent, TurnStarted, new_game_id
 from newworld.stats import derived_game_id
 
 log = logging.getLogger(__name__)
 
 
-class GameController(SessionDoor):
+class GameController(GameFiles, SessionDoor):
     # The door's signals come from GameSignals (controller/door.py); these are a local game's own.
     #: The game was just played to its end here (before gameOver; not when a finished game is opened
     #: or comes back after an undo): the hook that records statistics (controller/statistics.py).
@@ -110,7 +108,7 @@ class GameController(SessionDoor):
 
     # --- starting games --------------------------------------------------
 
-    def new_game(self, seats: Sequence[Seat], seed: int | None = None) -> None:
+    def new_game(self, seats: Sequence[Seat], seed: int | None = None, clock: ClockSetting = NO_CLOCK) -> None:
         """Start a game for ``seats`` (2–5); a computer in seat 1 starts thinking at once.
 
         Seats or a seed a saved game could not hold (a name over 40 characters or with
@@ -128,7 +126,7 @@ class GameController(SessionDoor):
             seed = secrets.randbits(32)
         self.lesson = False
         self._install(GameSession(Game(len(seats), seed), seats, narrator=GAME_LOG, seed=seed, created=utc_now(),
-                                  game_id=new_game_id()), path=None)
+                                  game_id=new_game_id(), clock=clock), path=None)
 
     def start_lesson(self, game: Game, seats: Sequence[Seat]) -> None:
         """A prepared game to practise on (the tutorial's, on a short deck): it is never autosaved,
@@ -248,9 +246,36 @@ class GameController(SessionDoor):
             self.errorOccurred.emit(messages().computer_failed(error or f"illegal move {move}"))
             move = RandomPlayer(session.game.turn).choose(session.game.copy())
         session.play(move, computer=True)
+        self._after_computer_move()
+
+    def _after_computer_move(self) -> None:
         if self.undo_stack.isClean():
             self.undo_stack.resetClean()  # computer turns change the game too
         self._after_change(just_now=True)  # a computer has moved: the turn it answers may now be final
+
+    def _time_up(self) -> None:
+        """The player to move ran out of time: Medium plays this turn for them (the log says so)."""
+        session = self.session
+        if session is None or session.is_over():
+            return
+        self.computers.cancel()
+        move = make_player(HINT_LEVEL, seed=session.game.turn).choose(session.game.copy())
+        session.play_for_time(move)
+        self._after_computer_move()
+
+    def resign(self, player: int, level: str) -> None:
+        """``player`` resigns: a computer of ``level`` plays the seat from now on; their points stand.
+        It is final: no turn before it is taken back."""
+        if self.session is None:
+            return
+        self.session.resign(player, level)
+        self.undo_stack.blockSignals(True)
+        self.undo_stack.clear()
+        self.undo_stack.blockSignals(False)
+        self.undo_stack.resetClean()
+        self._stack_index = 0
+        self.computers.cancel()
+        self._after_change(just_now=False)
 
     def request_hint(self) -> bool:
         """Ask for a suggested move for the human whose turn it is; it comes by ``hintReady``.
@@ -273,65 +298,3 @@ class GameController(SessionDoor):
         """Stop the computer players and their worker processes (the app quits, or the window closes)."""
         self.computers.shutdown()
         self.autosaver.release()
-
-    # --- saving ----------------------------------------------------------
-
-    def save(self, path: str | Path) -> None:
-        """Save the game atomically; raises SaveGameError (after errorOccurred) on any failure."""
-        session = self.session
-        if session is None:
-            raise SaveGameError("there is no game to save")
-        if self.lesson:
-            self.errorOccurred.emit(messages().cannot_save(learning().tutorial_not_saved()))
-            raise SaveGameError("the tutorial's game is not saved", SaveProblem.SETUP)
-        try:
-            write_save(path, session.game, session.seats, seed=session.seed, created=session.created,
-                       game_id=session.game_id)
-        except Exception as exc:  # noqa: BLE001 - whatever it is, the player hears why and the game goes on
-            if not isinstance(exc, SaveGameError):
-                log.exception("saving to %s failed", path)
-                exc = SaveGameError(f"cannot save to {path}: {type(exc).__name__}: {exc}", SaveProblem.UNWRITABLE)
-            self.errorOccurred.emit(messages().cannot_save(messages().save_error(exc)))
-            raise exc from None
-        self.path = Path(path)
-        self._behind_file = False
-        self.undo_stack.setClean()
-        self.dirtyChanged.emit(False)
-        if session.game_id and not autosave.is_autosave(self.path):
-            autosave.remember_saved_as(session.game_id, self.path)
-        self._say(messages().saved(Path(path).name))
-
-    def player_file(self) -> Path | None:
-        """The player's own file of this game (saved or opened), which Save writes; None if there is none
-        (never saved, or only in the autosave folder: the app's file, not the player's)."""
-        return self.path if self.path is not None and not autosave.is_autosave(self.path) else None
-
-    def autosave_path(self) -> Path | None:
-        """The file this game autosaves into (None when autosave is off or no game runs)."""
-        return self.autosaver.path if self.session is not None else None
-
-    def resumable_autosave(self) -> Path | None:
-        """The newest autosaved game that is not finished and no window plays (for the start-up prompt)."""
-        return autosave.latest_resumable()
-
-    def resume_offer(self) -> Offer:
-        """What the start-up prompt offers; autosaves that cannot be opened are set aside and listed."""
-        return autosave.survey(set_aside=True)
-
-    def _claim_autosave(self, opened: Path | None) -> bool:
-        """Hold this game's autosave slot (a lesson holds none); True when it goes on as a copy."""
-        assert self.session is not None
-        self.autosaver.release()
-        if self.lesson:
-            self.session.game_id = self.session.game_id or new_game_id()
-            return False
-        self.session.game_id, copied = self.autosaver.claim(self.session.game_id or None, opened)
-        return copied
-
-    def _autosave(self) -> None:
-        if self.session is not None and not self.lesson:
-            self.autosaver.write(self.session)
-
-    def _on_autosave_problem(self, problem: str) -> None:
-        self._say(messages().autosave_failed(problem) if problem else messages().autosave_works())
-        self.autosaveFailed.emit(problem)

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
+from newworld.controller.clockface import ClockFace
 from newworld.engine.catalog import CardType, Catalog, default_catalog
 from newworld.engine.errors import MoveError, MoveProblem
 from newworld.engine.game import Game
@@ -33,7 +34,18 @@ from newworld.engine.values import (
 )
 from newworld.narration import messages
 from newworld.savegame import Seat
-from newworld.session import GameOver, GameSession, LogCut, LogLine, SessionEvent, TurnPlayed, TurnStarted, TurnUndone
+from newworld.session import (
+    GameOver,
+    GameSession,
+    LogCut,
+    LogLine,
+    Resigned,
+    SessionEvent,
+    TimeRanOut,
+    TurnPlayed,
+    TurnStarted,
+    TurnUndone,
+)
 
 
 class GameStory(QObject):
@@ -84,6 +96,12 @@ class GameSignals(GameStory):
     undoAvailable = Signal(bool)
     #: Whether the game has changed since it was last saved.
     dirtyChanged = Signal(bool)
+    #: The clock's faces changed (read ``clock_left()``), a few times a second while it runs.
+    clockTicked = Signal()
+    #: The time of a player (seat index) ran out: a computer plays this turn for them.
+    timeRanOut = Signal(int)
+    #: A player (seat index) resigned: a computer plays the seat from now on (read ``seats``).
+    seatResigned = Signal(int)
 
 
 class GameDoor(Protocol):
@@ -143,7 +161,7 @@ class GameDoor(Protocol):
 NO_GAME = MoveError("there is no game", MoveProblem.NOT_YOUR_TURN)
 
 
-class SessionDoor(GameSignals):
+class SessionDoor(ClockFace, GameSignals):
     """The door over a :class:`~newworld.session.GameSession`, written once for every controller:
     its queries (with an answer for "no game yet") and its signals, told from the session's events.
 
@@ -266,6 +284,9 @@ class SessionDoor(GameSignals):
         self.errorOccurred.emit(messages().refused_move(str(move), problem))
         return True
 
+    def _time_up(self) -> None:
+        """The player to move has run out of time (a network game's server decides what follows)."""
+
     def _say(self, line: str) -> None:
         """A line of this front end's own in the game log (the session tells it back: logMessage)."""
         if self.session is not None:
@@ -285,9 +306,15 @@ class SessionDoor(GameSignals):
             case LogLine(text=text):
                 self.logMessage.emit(text)
             case TurnStarted(player=player):
+                self._follow_clock()
                 self.turnStarted.emit(player)
             case GameOver(final=final):
+                self._follow_clock()
                 self.gameOver.emit(final)
+            case TimeRanOut(player=player):
+                self.timeRanOut.emit(player)
+            case Resigned(player=player):
+                self.seatResigned.emit(player)
 
     def _tell_turn(self, played: TurnPlayed) -> None:
         """One played turn: its log line, the card, the settler, then each event with its log lines, the scores."""
