@@ -90,7 +90,7 @@ class Log(Words):
     def time_ran_out(self, players: Sequence[str], player: int) -> str:
         name = self.player(players, player)
         if is_you(name):
-            return self.tr("{player}, your time ran out: the computer plays this turn for you").format(player=name)
+            return self.tr("Your time ran out: the computer plays this turn for you")
         return self.tr("{player}'s time ran out: the computer plays this turn for them").format(player=name)
 
     def resigned(self, players: Sequence[str], player: int, level: str) -> str:

@@ -712,6 +712,22 @@
         <translation>Sieger: {players}</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer plays this turn for you</source>
+        <translation>Deine Zeit ist abgelaufen: Der Computer spielt diesen Zug für dich</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: the computer plays this turn for them</source>
+        <translation>Die Zeit von {player} ist abgelaufen: Der Computer spielt diesen Zug stellvertretend</translation>
+    </message>
+    <message>
+        <source>{player} resign: a computer ({level}) plays your seat from now on; your points stand</source>
+        <translation>{player} gibst auf: Ein Computer ({level}) spielt ab jetzt deinen Platz; deine Punkte bleiben</translation>
+    </message>
+    <message>
+        <source>{player} resigns: a computer ({level}) plays the seat from now on; the points stand</source>
+        <translation>{player} gibt auf: Ein Computer ({level}) spielt ab jetzt den Platz; die Punkte bleiben</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>

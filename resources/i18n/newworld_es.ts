@@ -712,6 +712,22 @@
         <translation>Victoria: {players}</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer plays this turn for you</source>
+        <translation>Se te ha acabado el tiempo: el ordenador juega este turno por ti</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: the computer plays this turn for them</source>
+        <translation>A {player} se le ha acabado el tiempo: el ordenador juega este turno en su lugar</translation>
+    </message>
+    <message>
+        <source>{player} resign: a computer ({level}) plays your seat from now on; your points stand</source>
+        <translation>{player} abandonas: un ordenador ({level}) juega tu puesto a partir de ahora; tus puntos se mantienen</translation>
+    </message>
+    <message>
+        <source>{player} resigns: a computer ({level}) plays the seat from now on; the points stand</source>
+        <translation>{player} abandona: un ordenador ({level}) juega su puesto a partir de ahora; sus puntos se mantienen</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first} y {last}</translation>
     </message>

@@ -712,6 +712,22 @@
         <translation>Victoire&#xa0;: {players}</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer plays this turn for you</source>
+        <translation>Votre temps est écoulé&#xa0;: l&apos;ordinateur joue ce tour pour vous</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: the computer plays this turn for them</source>
+        <translation>Le temps de {player} est écoulé&#xa0;: l&apos;ordinateur joue ce tour à sa place</translation>
+    </message>
+    <message>
+        <source>{player} resign: a computer ({level}) plays your seat from now on; your points stand</source>
+        <translation>{player} abandonnez&#xa0;: un ordinateur ({level}) joue désormais votre place&#xa0;; vos points restent acquis</translation>
+    </message>
+    <message>
+        <source>{player} resigns: a computer ({level}) plays the seat from now on; the points stand</source>
+        <translation>{player} abandonne&#xa0;: un ordinateur ({level}) joue désormais sa place&#xa0;; ses points restent acquis</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>

@@ -717,6 +717,22 @@
         <translation>Zwycięstwo: {players}</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer plays this turn for you</source>
+        <translation>Twój czas się skończył: komputer wykonuje tę turę za ciebie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: the computer plays this turn for them</source>
+        <translation>Czas gracza {player} się skończył: komputer wykonuje tę turę zamiast gracza</translation>
+    </message>
+    <message>
+        <source>{player} resign: a computer ({level}) plays your seat from now on; your points stand</source>
+        <translation>{player} poddajesz się: od teraz twoje miejsce gra komputer ({level}); twoje punkty zostają</translation>
+    </message>
+    <message>
+        <source>{player} resigns: a computer ({level}) plays the seat from now on; the points stand</source>
+        <translation>{player} poddaje się: od teraz to miejsce gra komputer ({level}); punkty zostają</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first} i {last}</translation>
     </message>
