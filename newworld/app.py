@@ -27,6 +27,7 @@ APP_ID = "io.github.newworld.NewWorld"  # the desktop entry's name; Wayland's ap
 # match the window to the entry (and its icon) by it. Fixed, whatever the executable is
 # called (``newworld``, ``python -m newworld``, the bundle's ``NewWorld``).
 WM_CLASS = "newworld"
+TEXT_OPTIONS = frozenset({"--version", "--self-test", "--help", "-h"})  # answered in text, without a window
 NO_DISPLAY = ("New World needs a graphical display: no DISPLAY or WAYLAND_DISPLAY is set "
               "(run it in a desktop session, or set QT_QPA_PLATFORM).")
 
@@ -89,6 +90,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     # executable: freeze_support() runs them (and returns at once otherwise).
     multiprocessing.freeze_support()
     args_in = list(sys.argv[1:] if argv is None else argv)
+    if TEXT_OPTIONS.intersection(args_in):  # Windows' NewWorld.exe has no console: where the answer goes
+        from newworld import windows
+
+        finish = windows.output_for_player("New World")
+        code = _run(args_in)
+        finish(code)
+        return code
+    return _run(args_in)
+
+
+def _run(args_in: list[str]) -> int:
     if "--self-test" in args_in:  # its own options (--players N, --no-qt…) go to the self-test
         from newworld import selftest as selftest_module
 
@@ -128,6 +140,9 @@ def run_window(file: str | None, qt_args: list[str], lang: str | None = None) ->
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from newworld import windows
+
+    windows.set_app_id(APP_ID)  # Windows' taskbar groups the windows under the game's icon by it
     # Under X11 Qt takes WM_CLASS's instance from "-name" (else the executable's name) and
     # its class from the application name.
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "newworld", "-name", WM_CLASS,

@@ -16,6 +16,7 @@ import os
 import platform
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -39,7 +40,16 @@ def log_file() -> Path:
 
 
 class _FileHandler(logging.handlers.RotatingFileHandler):
-    """A rotating file that faulthandler writes into as well (it follows each rotation)."""
+    """A rotating file that faulthandler writes into as well (it follows each rotation).
+
+    On Windows a file another process has open cannot be renamed: while a second window
+    writes the same log, the rotation fails. Then this window goes on writing the current
+    file and tries again :data:`RETRY_SECONDS` later; the old logs are shifted only once the
+    current one could be moved, so a failed rotation loses none of them.
+    """
+
+    RETRY_SECONDS = 60.0
+    _retry_at = 0.0
 
     def _open(self) -> io.TextIOWrapper:
         stream = super()._open()
@@ -47,10 +57,27 @@ class _FileHandler(logging.handlers.RotatingFileHandler):
             os.chmod(self.baseFilename, 0o600)  # file names and player names are the player's business
         return stream
 
+    def shouldRollover(self, record: logging.LogRecord) -> bool:  # noqa: N802 - logging's name
+        return time.monotonic() >= self._retry_at and bool(super().shouldRollover(record))
+
     def doRollover(self) -> None:  # noqa: N802 - logging's name
-        super().doRollover()
         if self.stream is not None:
-            faulthandler.enable(self.stream)
+            self.stream.close()
+            self.stream = None
+        moving = f"{self.baseFilename}.rotating"
+        try:
+            os.replace(self.baseFilename, moving)  # fails at once while another process has it open (Windows)
+        except OSError:
+            self._retry_at = time.monotonic() + self.RETRY_SECONDS
+        else:
+            with contextlib.suppress(OSError):
+                for n in range(self.backupCount - 1, 0, -1):
+                    older = self.rotation_filename(f"{self.baseFilename}.{n}")
+                    if os.path.exists(older):
+                        os.replace(older, self.rotation_filename(f"{self.baseFilename}.{n + 1}"))
+                os.replace(moving, self.rotation_filename(f"{self.baseFilename}.1"))
+        self.stream = self._open()
+        faulthandler.enable(self.stream)  # never left on the closed file (its descriptor may be reused)
 
 
 def setup(level: int = logging.INFO) -> Path | None:

@@ -28,7 +28,7 @@ from PySide6.QtCore import QLockFile
 from newworld import paths, savegame
 from newworld.engine.game import Game
 from newworld.narration import messages
-from newworld.savegame import SavedGame, SaveGameError, Seat
+from newworld.savegame import SavedGame, SaveGameError, Seat, winfs
 from newworld.savegame.format import parse_text, printable
 from newworld.savegame.storage import FILE_MODE, MAX_BYTES, read_regular, remove_orphans
 from newworld.session import new_game_id
@@ -379,7 +379,7 @@ def remember_saved_as(game_id: str, path: Path) -> None:
         paths.ensure_app_dir(where.parent)
         temporary = where.with_name(f".{where.name}.{os.getpid()}.tmp")  # (each window its own; orphans pruned)
         temporary.write_text(json.dumps(dict(list(known.items())[-SAVED_AS_KEPT:])), encoding="utf-8")
-        os.replace(temporary, where)
+        winfs.replace(temporary, where)  # Windows: retried while another window reads it
     except OSError as exc:
         log.warning("cannot note where game %s was saved: %s", game_id, exc)
 

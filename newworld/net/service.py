@@ -170,11 +170,24 @@ def setup_logging(data_dir: Path) -> Path:
     return path
 
 
+def on_stop_signals(loop: asyncio.AbstractEventLoop, stop: Callable[[], None]) -> None:
+    """Call ``stop`` in ``loop`` on SIGTERM or Ctrl+C, and on Windows also on Ctrl+Break.
+
+    Windows' event loop has no ``add_signal_handler``: there a plain signal handler hands
+    ``stop`` to the loop. (Windows has no SIGTERM between processes: ``taskkill /F`` and
+    ``os.kill`` end the process at once; a service manager stops it with Ctrl+Break.)
+    """
+    wanted = [signal.SIGTERM, signal.SIGINT, *([signal.SIGBREAK] if hasattr(signal, "SIGBREAK") else [])]
+    for sig in wanted:
+        try:
+            loop.add_signal_handler(sig, stop)
+        except NotImplementedError:
+            signal.signal(sig, lambda _sig, _frame: loop.call_soon_threadsafe(stop))
+
+
 async def run(args: argparse.Namespace) -> int:
     stop = asyncio.Event()  # first, so that a SIGTERM at any later moment stops cleanly
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, stop.set)
+    on_stop_signals(asyncio.get_running_loop(), stop.set)
     data_dir = Path(args.data)
     game_server = GameServer(data_dir, rate=args.rate, burst=args.burst, handover_after=args.handover_after,
                              move_time=args.move_time, max_games=args.max_games,

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from newworld.engine.game import Game
+from newworld.savegame import winfs
 from newworld.savegame.errors import SaveGameError, SaveProblem
 from newworld.savegame.format import Document, build_document, dumps, parse_text, read_document
 from newworld.savegame.model import SavedGame, Seat
@@ -54,7 +55,7 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
     where = os.fspath(path)
     try:
         # O_NONBLOCK: opening a FIFO returns at once (instead of waiting for a writer); fstat then refuses it.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        fd = os.open(winfs.long_path(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
         raise SaveGameError(f"cannot read {where}: {getattr(exc, 'strerror', None) or exc}",
                             SaveProblem.UNREADABLE) from None
@@ -108,19 +109,25 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None 
     """Write to a temporary file beside ``path``, fsync it, then rename it over ``path``.
 
     Either the new content is complete at ``path`` or the old file is untouched. Temporary
-    files that interrupted saves of ``path`` left behind are removed.
+    files that interrupted saves of ``path`` left behind are removed. On Windows a name it
+    refuses is refused here with the reason, and a replace refused because another process
+    has the file open is retried for a moment (:mod:`newworld.savegame.winfs`).
     """
     target = Path(path)
+    problem = winfs.name_problem(target.name) if winfs.IS_WINDOWS else None
+    if problem:
+        raise SaveGameError(f"cannot save to {target}: {problem}", SaveProblem.UNWRITABLE)
+    folder = winfs.long_path(target.parent)
     tmp_name = None
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TMP_SUFFIX, dir=target.parent)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TMP_SUFFIX, dir=folder)
         if hasattr(os, "fchmod"):
             os.fchmod(fd, _mode_of(target) if mode is None else mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp_name, target)
+        winfs.replace(tmp_name, os.path.join(folder, target.name))
         tmp_name = None
         _sync_folder(target.parent)
     except (OSError, ValueError) as exc:  # ValueError: a NUL character in the name
@@ -130,7 +137,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None 
         if tmp_name is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
-    remove_orphans(target.parent, f".{target.name}.")
+    remove_orphans(Path(folder), f".{target.name}.")
 
 
 def remove_orphans(folder: Path, prefix: str = ".") -> int:
@@ -160,7 +167,7 @@ def _mode_of(path: Path) -> int:
 
 
 def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    """Make the rename itself durable where the platform allows it (Windows opens no folder as a file)."""
     if os.name != "posix":
         return
     with contextlib.suppress(OSError):
