@@ -13,6 +13,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
+from shiboken6 import isValid  # noqa: E402
 
 from newworld.ai import make_player  # noqa: E402
 from newworld.controller.netseats import COMPUTER, REMOTE  # noqa: E402
@@ -53,7 +54,8 @@ def windows(qtbot, tmp_path):
 
     yield make
     for w in made:
-        w.close()
+        if isValid(w):  # (a closed main window is deleted)
+            w.close()
 
 
 def host(window, qtbot, name: str, seats, server_url: str = "", lan: bool = False):

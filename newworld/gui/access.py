@@ -39,7 +39,7 @@ class ScreenAccessibility(QObject):
         c.gameStarted.connect(self.update_players)  # (after the screen's own slots: the rows exist)
         c.scoresChanged.connect(self.update_players)
         c.turnStarted.connect(self.turn_started)
-        c.gameOver.connect(lambda _final: self.update_players())
+        c.gameOver.connect(self.update_players)
         screen.composer.draftChanged.connect(self.show_draft)
 
     def update_players(self) -> None:

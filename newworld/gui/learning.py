@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
@@ -44,7 +44,6 @@ class LearningWindows(QObject):
         self.tutorial: TutorialSession | None = None
         self.tutorial_panel: TutorialPanel | None = None
         self.target: TargetItem | None = None
-        window.installEventFilter(self)
 
     def _tell_after_the_end(self, text: str) -> None:
         self._stats_note = text
@@ -56,16 +55,10 @@ class LearningWindows(QObject):
             self.window.statusBar().showMessage(self._stats_note, 8000)
             self._stats_note = ""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The main window closes: its learning windows close with it (the app quits)."""
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            QTimer.singleShot(0, self._close_all)  # once the window has accepted the close
-        return False
-
-    def _close_all(self) -> None:
-        if not self.window.isVisible():
-            for widget in list(self.open_windows):
-                widget.close()
+    def close_all(self) -> None:
+        """The main window closes: its learning windows close with it."""
+        for widget in list(self.open_windows):
+            widget.close()
 
     def replay_dialog(self) -> None:
         """Game → Replay a game…: pick any saved game and step through it (the file is only read)."""

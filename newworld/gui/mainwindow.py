@@ -7,7 +7,7 @@ import os
 import stat
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStatusBar
 
@@ -73,6 +73,9 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: GameController | None = None, settings: QSettings | None = None) -> None:
         super().__init__()
+        # Closed, the window is deleted with all it holds (the board, its own controller and their
+        # signal connections): the lambdas connected to its parts would otherwise keep it alive.
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("New World"))
         self.settings = settings or make_settings()
         self.controller = controller or GameController(self)
@@ -116,15 +119,15 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
-        c.gameStarted.connect(self._on_game_started)
-        c.turnStarted.connect(lambda _player: self._update_actions())
+        c.gameStarted.connect(self._on_game_started)  # bound methods only: a lambda connected to a controller
+        c.turnStarted.connect(self._update_actions)  # that outlives the window would keep the window alive
         c.aiThinking.connect(self._on_thinking)
         c.hintReady.connect(self._on_hint)
-        c.errorOccurred.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.errorOccurred.connect(self._on_error)
         c.autosaveFailed.connect(self.autosave_warning.show_problem)
-        c.undoAvailable.connect(lambda _on: self._update_actions())
-        c.redoAvailable.connect(lambda _on: self._update_actions())
-        c.dirtyChanged.connect(lambda _on: self._update_title())
+        c.undoAvailable.connect(self._update_actions)
+        c.redoAvailable.connect(self._update_actions)
+        c.dirtyChanged.connect(self._update_title)
         self.composer.draftChanged.connect(lambda _draft: self._update_actions())
         self.game_screen.playAgain.connect(lambda: self.start_game(list(self.controller.seats)))
         self.game_screen.pacer.turnStarted.connect(lambda _player: clear_turn_notes(self.statusBar()))
@@ -316,6 +319,9 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_actions()
 
+    def _on_error(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
     def _on_thinking(self, on: bool) -> None:
         seat = self.controller.current_seat()
         if on and seat is not None:
@@ -360,6 +366,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.sync()
         self.controller.shutdown()
+        self.learning.close_all()
         super().closeEvent(event)
 
 

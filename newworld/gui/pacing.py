@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QObject, QTimer
 
 from newworld.controller.door import GameDoor, GameStory
-from newworld.engine.values import GameNote, PlacedSettler, ScoreEvent
+from newworld.engine.values import FinalScore, GameNote, PlacedCard, PlacedSettler, PlayedTurn, ScoreEvent
 
 PACES = ("instant", "normal", "slow")
 STEP_MS = {"instant": 0, "normal": 650, "slow": 1400}  # between the steps of a computer's turn
@@ -59,18 +59,18 @@ class TurnPacer(GameStory):
         self._timer.timeout.connect(self._step)
         self._due = False  # the first waiting thing's step has passed
         c = controller
-        c.gameStarted.connect(self._game_started)
-        c.turnUndone.connect(lambda turn: self._at_once("turnUndone", turn))
+        c.gameStarted.connect(self._game_started)  # (bound methods: a controller that outlives the window
+        c.turnUndone.connect(self._turn_undone)  # never keeps it, as a lambda's hold would)
         c.turnStarted.connect(self._turn_started)
-        c.cardPlaced.connect(lambda card: self._staged(0, "cardPlaced", card))
-        c.settlerPlaced.connect(lambda settler: self._staged(1, "settlerPlaced", settler))
+        c.cardPlaced.connect(self._card_placed)
+        c.settlerPlaced.connect(self._settler_placed)
         c.buildingScored.connect(self._building_scored)
-        c.surveyorMoved.connect(lambda note: self._staged(0, "surveyorMoved", note))
-        c.settlerReturned.connect(lambda note: self._staged(0, "settlerReturned", note))
-        c.logMessage.connect(lambda line: self._staged(0, "logMessage", line))  # with the step it tells of
+        c.surveyorMoved.connect(self._surveyor_moved)
+        c.settlerReturned.connect(self._settler_returned)
+        c.logMessage.connect(self._log_message)
         c.scoresChanged.connect(self._scores_changed)  # the last report of a move
-        c.gameOver.connect(lambda final: self._after("gameOver", final))
-        c.aiThinking.connect(lambda on: self._after("aiThinking", on))
+        c.gameOver.connect(self._game_over)
+        c.aiThinking.connect(self._ai_thinking)
 
     def busy(self) -> bool:
         """A computer's turn (or the final scoring) is still being shown."""
@@ -115,6 +115,30 @@ class TurnPacer(GameStory):
     def _turn_started(self, player: int) -> None:
         self._after("turnStarted", player)
         self._mover = player
+
+    def _turn_undone(self, turn: PlayedTurn) -> None:
+        self._at_once("turnUndone", turn)
+
+    def _card_placed(self, card: PlacedCard) -> None:
+        self._staged(0, "cardPlaced", card)
+
+    def _settler_placed(self, settler: PlacedSettler) -> None:
+        self._staged(1, "settlerPlaced", settler)
+
+    def _surveyor_moved(self, note: GameNote) -> None:
+        self._staged(0, "surveyorMoved", note)
+
+    def _settler_returned(self, note: GameNote) -> None:
+        self._staged(0, "settlerReturned", note)
+
+    def _log_message(self, line: str) -> None:
+        self._staged(0, "logMessage", line)  # with the step it tells of
+
+    def _game_over(self, final: FinalScore) -> None:
+        self._after("gameOver", final)
+
+    def _ai_thinking(self, on: bool) -> None:
+        self._after("aiThinking", on)
 
     def _building_scored(self, event: ScoreEvent) -> None:
         """A scoring; the final scoring's buildings one by one, briskly, whoever laid the last card."""

@@ -91,7 +91,7 @@ class GameScreen(QWidget):
         steps.gameOver.connect(self._on_game_over)
         steps.aiThinking.connect(self._on_thinking)
         c.hintReady.connect(self.hint.show_move)
-        c.logReset.connect(lambda: self.side.log.set_lines(c.log_lines()))
+        c.logReset.connect(self._on_log_reset)
         c.errorOccurred.connect(self.side.log.add)
         composer.draftChanged.connect(self._on_draft)
         composer.moveChosen.connect(self._on_move_chosen)
@@ -196,6 +196,9 @@ class GameScreen(QWidget):
     def _on_turn_undone(self, _turn: PlayedTurn) -> None:
         self.composer.end()
         self._close_end_dialog()
+
+    def _on_log_reset(self) -> None:
+        self.side.log.set_lines(self.controller.log_lines())
 
     def _on_game_over(self, final: FinalScore) -> None:
         self.update_players(final.winners)
