@@ -298,3 +298,6 @@ class GameController(GameFiles, SessionDoor):
         """Stop the computer players and their worker processes (the app quits, or the window closes)."""
         self.computers.shutdown()
         self.autosaver.release()
+        self.undo_stack.blockSignals(True)  # its commands go now, in order, not later in a garbage collection
+        self.undo_stack.clear()  # (where PySide crashes); quietly: nothing is saved or announced for that
+        self.undo_stack.blockSignals(False)

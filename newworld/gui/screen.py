@@ -50,12 +50,9 @@ class GameScreen(QWidget):
         self.end_dialog: EndGameDialog | None = None
         self.remaining_dialog: RemainingDialog | None = None
         self.colourblind = False
-        self.notice = ""
-        self.thinking = ""
+        self.notice = self.thinking = ""  # the bubble's text: a notice for a moment, else who is thinking
         self._last_human: int | None = None
-        self._hand_timer = QTimer(self)  # the hand finds its corner again once the board stops moving
-        self._hand_timer.setSingleShot(True)
-        self._hand_timer.setInterval(HAND_SETTLE_MS)
+        self._hand_timer = QTimer(self, singleShot=True, interval=HAND_SETTLE_MS)  # re-placed when the board stops
         self.pacer = TurnPacer(controller, self)  # a computer's turn in steps
         self.scene = BoardScene(controller.catalog, self)
         self.view = BoardView(self.scene)
