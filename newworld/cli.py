@@ -59,6 +59,31 @@ def _players(text: str) -> int:
     return value
 
 
+def _first_player(text: str) -> int | str:
+    """``--first-player``: a seat counted from 1 (kept from 0, as the engine counts), or ``random``."""
+    if text == "random":
+        return text
+    value = _whole_number(text)
+    if not 1 <= value <= 5:
+        raise argparse.ArgumentTypeError(f"a seat 1 to 5 or 'random', got {value}")
+    return value - 1
+
+
+def _first_player_fits(args: argparse.Namespace) -> bool:
+    """Whether ``--first-player`` names one of the game's seats; if not, one line on stderr."""
+    if args.first_player == "random" or args.first_player < args.players:
+        return True
+    print(f"newworld-cli {args.command}: error: --first-player {args.first_player + 1}: a {args.players}-player "
+          f"game has seats 1 to {args.players}", file=sys.stderr)
+    return False
+
+
+def _add_first_player(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--first-player", type=_first_player, default=0, metavar="N|random",
+                        help="the seat that begins (1 for the first, the default), or random: drawn from each "
+                             "game's seed")
+
+
 def cmd_tiles(args: argparse.Namespace) -> int:
     catalog = default_catalog()
     types: list[dict[str, Any]] = []
@@ -103,15 +128,18 @@ def cmd_sim(args: argparse.Namespace) -> int:
         print(f"newworld-cli sim: error: seeds {args.seed}..{args.seed + args.games - 1} go past 2^64-1",
               file=sys.stderr)
         return 2
+    if not _first_player_fits(args):
+        return 2
 
-    result = run_sim(args.games, args.players, args.seed, save_dir=args.save_dir)
+    result = run_sim(args.games, args.players, args.seed, save_dir=args.save_dir, first_player=args.first_player)
     result["engine"] = engine_name()
     if args.json:
         print(json.dumps(result))
         return 0
     for g in result["games"]:
+        began = f", seat {g['first_player'] + 1} began" if args.first_player != 0 else ""
         print(f"seed {g['seed']}: scores {g['scores']}, placed {g['placed']}, discarded {g['discarded']}, "
-              f"turns {g['turns']}")
+              f"turns {g['turns']}{began}")
     games = result["games"]
     print(f"{len(games)} games in {result['seconds']:.3f} s: {result['games_per_second']} games/s "
           f"({result['engine']} engine); "
@@ -304,6 +332,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(f"game {i + 1}/{args.games}: seats {''.join(info['sides'])} scores {info['scores']} "
               f"(A {info['wins_a']}, B {info['wins_b']}, draws {info['draws']})", file=sys.stderr, flush=True)
 
+    if not _first_player_fits(args):
+        return 2
     store = _open_stats(args.database) if args.record else None
     if args.record and store is None:
         return 2
@@ -314,7 +344,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
     try:
         result = run_arena(args.a, args.b, args.games, args.players, args.seed, args.move_time,
                            progress if args.progress else None, move_time_b=args.move_time_b,
-                           workers=args.workers, lone=args.lone, record=_each(recorders) if recorders else None)
+                           workers=args.workers, lone=args.lone, record=_each(recorders) if recorders else None,
+                           first_player=args.first_player)
     finally:
         if store is not None:
             store.close()
@@ -512,6 +543,7 @@ def _add_sim(sub: Any) -> None:
     sim.add_argument("--seed", type=_seed, default=1, help="the first game's seed (0..2^64-1)")
     sim.add_argument("--json", action="store_true", help="machine-readable output")
     sim.add_argument("--save-dir", default=None, help="also write each game as a .nwgame file here")
+    _add_first_player(sim)
     sim.set_defaults(func=cmd_sim)
 
 
@@ -622,6 +654,7 @@ def _add_arena(sub: Any) -> None:
     arena.add_argument("--lone", action="store_true",
                        help="with more than 2 players: A takes one seat, B all the others (default: they alternate)")
     arena.add_argument("--save-dir", default=None, help="also write each game as a .nwgame file here")
+    _add_first_player(arena)
     arena.add_argument("--json", action="store_true", help="machine-readable output")
     arena.add_argument("--progress", action="store_true", help="a line per game on stderr")
     arena.add_argument("--record", action="store_true", help="record each game in the statistics (for testing)")

@@ -11,7 +11,7 @@ from typing import Any
 from newworld.engine.catalog import Catalog, default_catalog
 from newworld.engine.core import Core, cell_xy, tables_for
 from newworld.engine.deck import shuffled
-from newworld.engine.game import Game
+from newworld.engine.game import FirstPlayer, Game, first_player_for
 from newworld.engine.moves import Move, Placement, SettlerChoice
 
 
@@ -45,13 +45,13 @@ Turn = tuple[int, int, int, list[int]]
 
 
 def play_random_game(players: int, seed: int, catalog: Catalog | None = None,
-                     record: list[Turn] | None = None) -> Core:
-    """One complete game with uniformly random moves; deck and moves from ``seed``.
+                     record: list[Turn] | None = None, first_player: int = 0) -> Core:
+    """One complete game with uniformly random moves; deck and moves from ``seed``, seat ``first_player`` first.
 
     With ``record``, each turn's ``(cell, rotation, feature, order)`` is appended to it.
     """
     catalog = catalog or default_catalog()
-    core = Core(catalog, players, shuffled(tables_for(catalog).full_deck, seed))
+    core = Core(catalog, players, shuffled(tables_for(catalog).full_deck, seed), first_player)
     rng = random.Random(seed)
     if record is None:
         while not core.over:
@@ -62,9 +62,10 @@ def play_random_game(players: int, seed: int, catalog: Catalog | None = None,
     return core
 
 
-def game_from_turns(players: int, deck: Sequence[int], turns: list[Turn], catalog: Catalog) -> Game:
+def game_from_turns(players: int, deck: Sequence[int], turns: list[Turn], catalog: Catalog,
+                    first_player: int = 0) -> Game:
     """Replay recorded core turns (on ``deck``, card type indices) through the checked Game API."""
-    game = Game(players, deck=[catalog.types[t].id for t in deck], catalog=catalog)
+    game = Game(players, deck=[catalog.types[t].id for t in deck], catalog=catalog, first_player=first_player)
     for cell, rotation, feature, order in turns:
         card = game.drawn
         assert card is not None
@@ -74,15 +75,18 @@ def game_from_turns(players: int, deck: Sequence[int], turns: list[Turn], catalo
     return game
 
 
-def random_game(players: int, seed: int, catalog: Catalog | None = None) -> Game:
+def random_game(players: int, seed: int, catalog: Catalog | None = None, first_player: int = 0) -> Game:
     """A complete random game as a Game with its move history (for tests and saves)."""
     catalog = catalog or default_catalog()
     turns: list[Turn] = []
-    core = play_random_game(players, seed, catalog, turns)
-    return game_from_turns(players, core.deck, turns, catalog)
+    core = play_random_game(players, seed, catalog, turns, first_player)
+    return game_from_turns(players, core.deck, turns, catalog, first_player)
 
 
-def save_games(save_dir: str, players: int, played: list[tuple[int, Sequence[int], list[Turn]]]) -> list[str]:
+Played = tuple[int, int, Sequence[int], list[Turn]]  # seed, first player, deck, turns
+
+
+def save_games(save_dir: str, players: int, played: list[Played]) -> list[str]:
     """Write each played game as ``sim-<seed>.nwgame`` in ``save_dir``; return the paths."""
     from newworld import savegame
 
@@ -92,29 +96,33 @@ def save_games(save_dir: str, players: int, played: list[tuple[int, Sequence[int
              for i in range(players)]
     paths = []
     catalog = default_catalog()
-    for seed, deck, turns in played:
+    for seed, first, deck, turns in played:
         path = folder / f"sim-{seed}.nwgame"
-        savegame.save(path, game_from_turns(players, deck, turns, catalog), seats, seed=seed)
+        savegame.save(path, game_from_turns(players, deck, turns, catalog, first), seats, seed=seed)
         paths.append(str(path))
     return paths
 
 
-def run_sim(games: int, players: int, seed: int, save_dir: str | None = None) -> dict[str, Any]:
+def run_sim(games: int, players: int, seed: int, save_dir: str | None = None,
+            first_player: FirstPlayer = 0) -> dict[str, Any]:
     """Play ``games`` random games from seeds ``seed, seed + 1, ...``; time them.
 
-    With ``save_dir``, each game is also written as a ``.nwgame`` file there
-    (after the timing: recording the turns is the only cost inside it).
+    ``first_player``: the seat that begins every game, or ``"random"`` (drawn
+    from each game's seed). With ``save_dir``, each game is also written as a
+    ``.nwgame`` file there (after the timing: recording the turns is the only
+    cost inside it).
     """
     catalog = default_catalog()
     results = []
-    played: list[tuple[int, Sequence[int], list[Turn]]] = []  # seed, deck, turns
+    played: list[Played] = []
     start, cpu_start = time.perf_counter(), time.process_time()
     for i in range(games):
         record: list[Turn] | None = None if save_dir is None else []
-        core = play_random_game(players, seed + i, catalog, record)
+        first = first_player_for(first_player, players, seed + i)
+        core = play_random_game(players, seed + i, catalog, record, first)
         if record is not None:
-            played.append((seed + i, core.deck, record))
-        results.append({"seed": seed + i, "scores": core.scores, "placed": len(core.cards),
+            played.append((seed + i, first, core.deck, record))
+        results.append({"seed": seed + i, "first_player": first, "scores": core.scores, "placed": len(core.cards),
                         "discarded": len(core.discarded), "turns": core.turn})
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     # CPU seconds too: on a shared machine they leave out the time other processes had the core.

@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from newworld import savegame
 from newworld.ai import ARENA_LEVELS, LEVELS, make_player
 from newworld.ai.arena import run_arena, seats, wilson
 from newworld.ai.baseline import BaselinePlayer
@@ -211,6 +212,14 @@ def test_arena_cli_json(capsys):
                            "mean_score_diff", "move_time"}
     assert set(result["move_time"]["a"]) == {"median", "max"}
     assert (result["a"], result["b"], result["games"]) == ("easy", "random", 2)
+
+
+def test_arena_first_player_begins_every_game_and_is_saved(capsys, tmp_path):
+    assert main(["arena", "easy", "random", "--games", "2", "--players", "3", "--first-player", "2",
+                 "--save-dir", str(tmp_path), "--json"]) == 0
+    saved = [savegame.load(entry["file"]) for entry in json.loads(capsys.readouterr().out)["saved"]]
+    assert [s.game.first_player for s in saved] == [1, 1]
+    assert all([t.player for t in s.game.turns()[:3]] == [1, 2, 0] for s in saved)
 
 
 def test_arena_cli_text_three_players(capsys):

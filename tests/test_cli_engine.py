@@ -5,7 +5,9 @@ import json
 
 import pytest
 
+from newworld import savegame
 from newworld.cli import main
+from newworld.engine.game import first_player_for
 
 
 def run_json(capsys, *argv):
@@ -36,6 +38,37 @@ def test_sim_text_reports_the_rate(capsys):
     assert main(["sim", "--games", "3", "--players", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 4 and "games/s" in out[-1]
+
+
+def test_sim_first_player_begins_each_game_and_random_is_drawn_from_each_seed(capsys, tmp_path):
+    data = run_json(capsys, "sim", "--games", "3", "--players", "4", "--first-player", "3", "--json",
+                    "--save-dir", str(tmp_path))
+    assert [g["first_player"] for g in data["games"]] == [2, 2, 2]
+    assert [savegame.load(p).game.turns()[0].player for p in data["saved"]] == [2, 2, 2]
+    again = run_json(capsys, "sim", "--games", "30", "--players", "3", "--first-player", "random", "--json")
+    firsts = [g["first_player"] for g in again["games"]]
+    assert firsts == [first_player_for("random", 3, seed) for seed in range(1, 31)] and set(firsts) == {0, 1, 2}
+    assert [g["scores"] for g in run_json(capsys, "sim", "--games", "3", "--first-player", "1", "--json")["games"]] \
+        == [g["scores"] for g in run_json(capsys, "sim", "--games", "3", "--json")["games"]]  # seat 1: as always
+    assert main(["sim", "--games", "2", "--first-player", "random"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(f"seat {firsts[0] + 1} began")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["sim", "--first-player", "3"], "--first-player 3: a 2-player game has seats 1 to 2"),
+    (["arena", "easy", "random", "--players", "3", "--first-player", "4"],
+     "--first-player 4: a 3-player game has seats 1 to 3"),
+])
+def test_a_first_player_without_a_seat_is_one_line(capsys, argv, message):
+    assert main(argv) == 2
+    assert capsys.readouterr().err == f"newworld-cli {argv[0]}: error: {message}\n"
+
+
+@pytest.mark.parametrize("value", ["0", "6", "first", "1.5"])
+def test_a_first_player_that_is_no_seat_number_is_refused_by_the_parser(capsys, value):
+    with pytest.raises(SystemExit) as info:
+        main(["sim", "--first-player", value])
+    assert info.value.code == 2 and "--first-player" in capsys.readouterr().err
 
 
 def test_playouts_json(capsys):

@@ -107,12 +107,13 @@ def test_a_full_server_refuses_new_games_until_idle_lobbies_make_room(tmp_path, 
         host.stop()
 
 
-async def play_against(client, level, turns, before_move=lambda turn, view: None):
+async def play_against(client, level, turns, before_move=lambda turn, view: None, first_player=0):
     """Host a game of ``client`` (seat 1) against a server-run ``level`` seat; play ``turns`` random moves."""
     import asyncio
 
     await client.connect()
-    code, host_token = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": level}])
+    code, host_token = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": level}],
+                                                first_player=first_player)
     await client.join(code, seat=0)
     await client.start_game(code, host_token)
     view = client.views[code]
@@ -177,3 +178,45 @@ def test_a_hard_computer_seat_thinks_in_a_worker_process(tmp_path):
     finally:
         host.stop()
     assert view.turn == 6 and view.agrees
+
+
+def test_a_computer_seat_that_thinks_in_a_process_rebuilds_the_position_with_who_began(monkeypatch):
+    import newworld.net.server as server_module
+    from newworld.engine.game import Game
+    from newworld.savegame import state_digest
+
+    game = Game(3, 5, first_player=1)
+    bot = RandomPlayer(2)
+    for _ in range(4):
+        game.push(bot.choose(game.copy()))
+    seen = []
+
+    class Spy:
+        def choose(self, position):
+            seen.append(position)
+            return next(iter(position.legal_moves()))
+
+    monkeypatch.setattr(server_module, "make_player", lambda level, **options: Spy())
+    server_module.choose_move("hard", 1, 0.1, 3, game.deck_ids, [m.to_str() for m in game.moves], game.first_player)
+    assert seen[0].current_player == game.current_player == 2
+    assert state_digest(seen[0]) == state_digest(game)
+
+
+def test_a_hard_computer_seat_that_begins_plays_the_first_turn_from_its_process(tmp_path):
+    import asyncio
+
+    host = ServerThread(tmp_path / "data", move_time=0.05)
+    url = host.start()
+
+    async def scenario():
+        client = NetClient(url, "Ana")
+        view = await play_against(client, "hard", turns=2, first_player=1)
+        await client.close()
+        return view
+
+    try:
+        view = asyncio.run(scenario())
+    finally:
+        host.stop()
+    assert view.game.first_player == 1 and [t.player for t in view.game.turns()[:3]] == [1, 0, 1]
+    assert view.agrees

@@ -15,6 +15,7 @@ import pytest
 from netserver import ROOT, ServerProcess, free_port, kill_leftovers, netplay, netplay_background
 
 from newworld.ai import RandomPlayer
+from newworld.engine.game import first_player_for
 from newworld.net.client import NetClient, NetError, NetEvent, SeatTicket
 from newworld.savegame import load
 
@@ -204,6 +205,93 @@ async def lobby_scenario(url):
     assert [e.message["text"] for e in ben_again.events if e.kind == "chat"] == ["hello <b>Ben</b>"]
     for seat in (ana, eve, ben_again):
         await seat.client.close()
+
+
+# --- who begins -----------------------------------------------------------------------------------------
+
+
+def test_a_game_whose_host_chose_seat_3_to_begin_is_played_and_restored_from_seat_3(tmp_path):
+    data, port = tmp_path / "data", free_port()
+    servers = [ServerProcess(data, port=port).start()]
+
+    async def restart():  # the game comes back from its file, with who began
+        assert await asyncio.to_thread(servers[0].stop) == 0
+        servers.append(await asyncio.to_thread(ServerProcess(data, port=port).start))
+
+    async def scenario():
+        code, seats = await seat_three_begins(servers[0].url)
+        await restart()
+        await finish_after_the_restart(code, seats)
+        return code
+
+    try:
+        code = asyncio.run(scenario())
+    finally:
+        assert servers[-1].stop() == 0
+    saved = saved_games(data)[code]
+    assert saved.game.is_over and saved.game.first_player == 2
+    assert [t.player for t in saved.game.turns()[:4]] == [2, 0, 1, 2]
+
+
+async def seat_three_begins(url):
+    ana, ben, cid = Seat(url, "Ana"), Seat(url, "Ben"), Seat(url, "Cid")
+    for seat in (ana, ben, cid):
+        await seat.client.connect()
+    await expect_error("bad_field", ana.client.create_game([{"kind": "remote"}] * 3, first_player=3))
+    code, host_token = await ana.client.create_game([{"kind": "remote"}] * 3, first_player=2)
+    for i, seat in enumerate((ana, ben, cid)):
+        await seat.client.join(code, seat=i)
+    await ana.client.start_game(code, host_token)
+    views = [seat.client.views[code] for seat in (ana, ben, cid)]
+    await until(lambda: all(v.game is not None for v in views) and views[2].my_turn == 2)
+    assert [v.current_seat for v in views] == [2, 2, 2] and [v.game.first_player for v in views] == [2, 2, 2]
+    assert views[0].my_turn is None and views[1].my_turn is None and views[0].waiting_for == "Cid"
+    await expect_error("not_your_turn", ana.client.request("move", code=code, seat=0, turn=0, move="1,0/0"))
+    await asyncio.gather(*(play_my_turns(seat, code, turns=2) for seat in (ana, ben, cid)))
+    await until(lambda: all(v.turn == 6 for v in views))
+    moved = [e.message for e in ana.events if e.kind == "moved"]
+    assert [(m["turn"], m["player"]) for m in moved] == [(0, 2), (1, 0), (2, 1), (3, 2), (4, 0), (5, 1)]
+    assert all(v.agrees and v.mismatches == 0 for v in views)
+    return code, (ana, ben, cid)
+
+
+async def finish_after_the_restart(code, seats):
+    ana = seats[0]
+    await until(lambda: all(s.client.reconnects >= 1 and s.kinds().count("state") >= 2 for s in seats), 40)
+    views = [s.client.views[code] for s in seats]
+    assert all(v.game.first_player == 2 and v.turn == 6 and v.current_seat == 2 for v in views)
+    late = Seat(ana.client.url, "Ana")  # a second window of Ana's, from her ticket: the snapshot alone
+    await late.client.connect()
+    await late.client.rejoin(ana.client.tickets[(code, 0)])
+    await until(lambda: late.client.views[code].game is not None)
+    assert late.client.views[code].game.first_player == 2 and late.client.views[code].agrees
+    await late.client.close()
+    await asyncio.gather(*(play_my_turns(s, code) for s in seats))
+    assert all(v.over and v.agrees and v.mismatches == 0 for v in views)
+    for s in seats:
+        await s.client.close()
+
+
+def test_at_random_the_server_draws_who_begins_from_the_games_seed_when_it_starts(server):
+    async def scenario():
+        ana = Seat(server.url, "Ana")
+        await ana.client.connect()
+        for _ in range(6):
+            code, host_token = await ana.client.create_game([{"kind": "remote"}, {"kind": "remote"}],
+                                                            first_player="random")
+            seats_file = json.loads((server.data / "games" / f"{code}.seats.json").read_text(encoding="utf-8"))
+            assert seats_file["first_player"] == "random"
+            await ana.client.join(code, seat=0)
+            await ana.client.join(code, seat=1)
+            await ana.client.start_game(code, host_token)
+            view = ana.client.views[code]
+            await until(lambda view=view: view.game is not None)
+            assert view.game.first_player == first_player_for("random", 2, seats_file["seed"])
+            assert view.agrees and view.current_seat == view.game.first_player
+            assert load(server.data / "games" / f"{code}.nwgame").game.first_player == view.game.first_player
+        await ana.client.close()
+
+    asyncio.run(scenario())
 
 
 # --- hostile input ------------------------------------------------------------------------------------

@@ -28,8 +28,8 @@ SEATS = [{"name": f"P{i}", "kind": "remote", "level": "random", "taken": True, "
 class Referee:
     """A game as the server holds it, with the messages it sends."""
 
-    def __init__(self, players, seed, move_seed):
-        self.game = Game(players, seed)
+    def __init__(self, players, seed, move_seed, first_player=0):
+        self.game = Game(players, seed, first_player=first_player)
         self.opening = discard_ids(self.game)
         self.records = []
         self.bot = RandomPlayer(move_seed)
@@ -59,9 +59,9 @@ def seat_view(referee, seat):
     return view
 
 
-def play_through(players, seed, move_seed, join_at=0):
+def play_through(players, seed, move_seed, join_at=0, first_player=0):
     """Play a whole game; every seat's view applies every announcement; return (referee, views, discards)."""
-    referee = Referee(players, seed, move_seed)
+    referee = Referee(players, seed, move_seed, first_player)
     views = []
     discards = len(referee.opening)
     while not referee.game.is_over:
@@ -88,6 +88,27 @@ def test_every_seat_follows_a_whole_game(players, seed):
         assert view.game.scores == referee.game.scores
         assert view.game.final_score() == referee.game.final_score()
         assert [m.to_str() for m in view.game.moves] == [m.to_str() for m in referee.game.moves]
+
+
+@pytest.mark.parametrize("join_at", [0, 31])
+def test_a_game_that_seat_3_began_is_followed_from_its_snapshot(join_at):
+    referee, views, _ = play_through(4, 8, 8, join_at=join_at, first_player=2)
+    assert referee.game.turns()[0].player == 2
+    for view in views:
+        assert view.game.first_player == 2 and view.over and view.agrees and view.mismatches == 0
+        assert [t.player for t in view.game.turns()] == [t.player for t in referee.game.turns()]
+
+
+def test_a_snapshot_names_who_began_and_a_seat_that_is_no_seat_is_refused():
+    referee = Referee(3, 4, 4, first_player=1)
+    referee.turn()
+    snapshot = referee.snapshot(2)
+    assert snapshot["first_player"] == 1
+    announced = referee.turn()[1]
+    assert announced["player"] == 2  # the seat that just moved: seat 1 began, seat 2 followed
+    for wrong in (3, -1, "1", True):
+        with pytest.raises(ViewError, match="no seat"):
+            GameView("ABCDEF").load_state({**snapshot, "first_player": wrong})
 
 
 def test_games_with_discarded_cards_are_followed():

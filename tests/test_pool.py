@@ -22,9 +22,9 @@ from newworld.cli import main
 from newworld.engine.game import Game
 
 
-def played(turns: int, players: int = 2, seed: int = 3) -> Game:
+def played(turns: int, players: int = 2, seed: int = 3, first_player: int = 0) -> Game:
     """A game (with its history) after ``turns`` turns of Medium."""
-    game = Game(players, seed)
+    game = Game(players, seed, first_player=first_player)
     medium = make_player("medium", seed)
     for _ in range(turns):
         game.push(medium.choose(game.copy()))
@@ -58,6 +58,20 @@ def test_the_public_position_replays_the_game_without_the_deck_order():
     assert replayed.placed_cards() == game.placed_cards()
     with pytest.raises(ValueError, match="history"):
         PublicPosition.of(game.copy())  # a copy has no history to replay
+
+
+def test_the_public_position_keeps_who_began_and_a_worker_never_mixes_two_such_games():
+    game = played(13, players=3, first_player=2)
+    position = PublicPosition.of(game)
+    replayed = position.game()
+    assert (replayed.first_player, replayed.current_player) == (2, game.current_player) == (2, 0)
+    assert replayed.supply == game.supply and replayed.scores == game.scores
+    replayer = Replayer()
+    replayer.game(PublicPosition.of(played(5, players=3, first_player=2)))
+    other = Game(3, 3)  # the same deck and moves, one more, begun by seat 0: not an extension of the other
+    for move in game.moves[:6]:
+        other.push(move)
+    assert replayer.game(PublicPosition.of(other)).current_player == other.current_player == 0
 
 
 def test_the_tutorials_short_deck_plays_in_a_worker_process_too(pool):

@@ -17,6 +17,7 @@ from newworld.sim import random_game
 
 FIXTURES = Path(__file__).parent / "fixtures"
 V1 = FIXTURES / "v1.nwgame"
+V3 = FIXTURES / "v3.nwgame"  # seat 3 began
 _TURN = re.compile(r"^Turn (\d+): ")
 _POINTS = re.compile(r" = (\d+)$")
 
@@ -75,7 +76,7 @@ def test_each_turn_holds_its_move_and_events(timeline):
 def replayed(path: Path, turns: int) -> Game:
     """The game after ``turns`` turns, replayed independently of the timeline."""
     saved = savegame.load(path)
-    game = Game(saved.game.players, deck=saved.game.deck_ids)
+    game = Game(saved.game.players, deck=saved.game.deck_ids, first_player=saved.game.first_player)
     for move in saved.game.moves[:turns]:
         game.push(move)
     return game
@@ -106,6 +107,17 @@ def test_stepping_forward_and_back_shows_each_position(timeline):
     for turn in (0, 1, 9, 24, 50, 95):
         same_position(timeline.position(turn), replayed(V1, turn))
     assert cursor.go(200).turn == 95 and cursor.go(-3).turn == 0 and cursor.to_end().scores == (35, 12, 11)
+
+
+def test_a_game_that_seat_3_began_is_replayed_from_seat_3(capsys):
+    timeline = open_timeline(V3)
+    assert [t.player for t in timeline.turns[:4]] == [2, 0, 1, 2]
+    assert (timeline.position(0).to_move, timeline.position(1).to_move) == (2, 0)
+    for turn in (0, 1, 2, 40, 95):
+        same_position(timeline.position(turn), replayed(V3, turn))
+    after, totals = printed_scores(capsys, V3, [seat.name for seat in timeline.seats])
+    assert [list(s) for s in timeline.score_series()] == after and totals == [123, 98, 131]
+    assert timeline.game_at(10).first_player == 2
 
 
 def test_the_game_at_a_turn_is_independent_and_plays_on(timeline):

@@ -76,6 +76,16 @@ def test_a_review_stops_when_cancelled_and_reports_progress():
         review_game(timeline, 2)
 
 
+def test_the_review_of_the_seat_that_began_starts_with_the_first_turn():
+    timeline = open_timeline(FIXTURES / "v3.nwgame")  # seat 3 began
+    cancel = threading.Event()
+    review = review_game(timeline, 2, move_time=0.01, rounds=1, cancel=cancel,
+                         progress=lambda done, total: done == 2 and cancel.set())
+    saved = savegame.load(FIXTURES / "v3.nwgame")
+    assert [t.number for t in review.turns] == [1, 4] and [t.player for t in review.turns] == [2, 2]
+    assert [t.played for t in review.turns] == [saved.game.moves[0], saved.game.moves[3]]
+
+
 def test_appraise_compares_moves_on_the_same_samples():
     timeline = open_timeline(EASY_VS_HARD)
     game = timeline.game_at(0)

@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 from scenario import FILLER, Scenario, describe, named, note_text
 
 from newworld.engine.catalog import TRAIL
+from newworld.engine.core import Core
 from newworld.engine.errors import EngineError, IllegalMoveError, InvalidMoveError, MoveProblem
-from newworld.engine.game import Game
+from newworld.engine.game import AT_RANDOM, Game, first_player_for
 from newworld.engine.moves import Move, Placement, SettlerChoice
 
 # --- a card that fits nowhere --------------------------------------------------
@@ -290,3 +291,49 @@ def test_two_players_alternate():
     assert s.game.current_player == 1
     s.play("prairie", 1, 3)
     assert s.game.current_player == 0
+
+
+# --- who begins ------------------------------------------------------------------
+
+
+def test_the_chosen_first_player_moves_first_and_the_turns_go_round_from_there():
+    game = Game(3, 7, first_player=2)
+    assert game.current_player == game.first_player == 2
+    played = []
+    for _ in range(7):
+        played.append(game.current_player)
+        game.push(next(iter(game.legal_moves())))
+    assert played == [2, 0, 1, 2, 0, 1, 2]
+    assert [t.player for t in game.turns()] == played
+    assert game.first_player == 2 and game.copy().first_player == 2
+    game.undo()
+    assert game.current_player == played[-1] and game.first_player == 2
+
+
+def test_the_first_players_settler_and_points_are_their_own():
+    s = Scenario(players=3)
+    s.game = Game.from_core(Core(s.catalog, 3, [s.catalog.by_id[FILLER].index] * 10, 1))
+    s.play("town-cap", 1, 1, rot=1, settler="S0")  # seat 1 closes a town on the first turn
+    assert s.scores == (0, 4, 0) and s.game.current_player == 2
+    s.play("prairie", 1, 0, settler="T0")
+    assert s.supply == (5, 5, 4) and s.game.current_player == 0
+
+
+def test_who_begins_changes_nothing_else():
+    default, chosen = Game(4, 11), Game(4, 11, first_player=3)
+    assert chosen.deck_ids == default.deck_ids and chosen.drawn == default.drawn
+    assert Game(4, 11, first_player=0).core.player == default.core.player == 0
+
+
+def test_at_random_is_drawn_from_the_seed_once_and_kept_as_a_seat():
+    firsts = [Game(3, seed, first_player=AT_RANDOM).first_player for seed in range(60)]
+    assert firsts == [Game(3, seed, first_player="random").first_player for seed in range(60)]
+    assert set(firsts) == {0, 1, 2} and all(isinstance(f, int) for f in firsts)
+    assert first_player_for(AT_RANDOM, 3, 5) == firsts[5] and first_player_for(1, 3, 5) == 1
+    assert Game(3, 5, first_player=AT_RANDOM).deck_ids == Game(3, 5).deck_ids
+
+
+@pytest.mark.parametrize("first", [3, -1, True, "seat 2", 1.0, None])
+def test_a_first_player_that_is_no_seat_is_refused(first):
+    with pytest.raises(InvalidMoveError, match=r"the first player must be a seat 0..2 or 'random'"):
+        Game(3, first_player=first)

@@ -21,8 +21,8 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def prefix(game: Game, moves: int) -> Game:
-    """A new game on the same deck with the first ``moves`` moves of ``game``."""
-    out = Game(game.players, deck=game.deck_ids)
+    """A new game on the same deck and the same first player with the first ``moves`` moves of ``game``."""
+    out = Game(game.players, deck=game.deck_ids, first_player=game.first_player)
     for move in game.moves[:moves]:
         out.push(move)
     return out
@@ -46,7 +46,7 @@ def assert_same_position(a: Game, b: Game) -> None:
 def test_save_open_and_continue_identically(players):
     rng = random.Random(players)
     for seed in range(4):
-        full = random_game(players, 100 * players + seed)
+        full = random_game(players, 100 * players + seed, first_player=seed % players)
         total = len(full.moves)
         for cut in sorted({0, 1, total, *rng.sample(range(2, total), 6)}):
             original = prefix(full, cut)
@@ -80,6 +80,42 @@ def test_the_v1_fixture_stays_loadable():
     assert [s.name for s in loaded.seats] == ["Ada", "Computer 2", "Computer 3"]
 
 
+def test_the_v2_fixture_opens_with_the_first_seat_beginning_and_is_saved_as_version_3(tmp_path):
+    loaded = savegame.load(FIXTURES / "v2.nwgame")
+    assert loaded.file_version == 2 and loaded.game.first_player == 0
+    assert [t.player for t in loaded.game.turns()[:4]] == [0, 1, 2, 0]
+    document = savegame.save(tmp_path / "again.nwgame", loaded.game, loaded.seats, seed=loaded.seed)
+    assert (document["version"], document["setup"]["first_player"]) == (3, 0)
+    again = savegame.load(tmp_path / "again.nwgame")
+    assert again.file_version == 3 and savegame.state_digest(again.game) == savegame.state_digest(loaded.game)
+
+
+def test_the_v3_fixture_stays_loadable_and_says_seat_3_began():
+    loaded = savegame.load(FIXTURES / "v3.nwgame")
+    assert loaded.file_version == 3 and loaded.game.first_player == 2
+    assert [t.player for t in loaded.game.turns()[:4]] == [2, 0, 1, 2]
+    assert loaded.game.is_over and loaded.game.scores == (123, 98, 131)
+
+
+@pytest.mark.parametrize("first", [1, 2])
+def test_who_began_is_kept_by_a_save_and_the_game_goes_on_from_the_right_seat(first):
+    game = prefix(random_game(3, 5, first_player=first), 20)
+    document = savegame.build_document(game, default_seats(3), seed=5)
+    assert document["setup"]["first_player"] == first
+    reopened = savegame.loads(savegame.dumps(document)).game
+    assert reopened.first_player == first and reopened.current_player == (first + 20) % 3
+    assert_same_position(game, reopened)
+
+
+def test_a_file_that_says_another_seat_began_is_refused():
+    document = json.loads(savegame.dumps(savegame.build_document(prefix(random_game(3, 5, first_player=1), 30),
+                                                                 default_seats(3))))
+    document["setup"]["first_player"] = 0
+    assert refusal(document).startswith(("summary: the file says", "digest: the replayed game does not match"))
+    document["setup"]["first_player"] = 3
+    assert refusal(document) == "setup.first_player: expected a seat 0..2, got 3"
+
+
 def document_of(game: Game | None = None) -> dict:
     game = game or prefix(random_game(2, 1), 12)
     return json.loads(savegame.dumps(savegame.build_document(game, default_seats(game.players))))
@@ -102,27 +138,23 @@ def test_a_newer_version_is_refused_naming_both_versions():
 
 
 def test_migrations_run_in_order(monkeypatch):
-    """A fake version 4 with migrations 2->3->4 after the real 1->2 shows the chain."""
+    """A fake version 5 with migrations 3->4->5 after the real 1->2->3 shows the chain."""
     steps = []
-    real = fmt.MIGRATIONS[1]
+    real = dict(fmt.MIGRATIONS)
 
-    def one_to_two(doc):
-        steps.append(1)
-        return real(doc)
-
-    def two_to_three(doc):
-        steps.append(2)
-        return {**doc, "extra": "x"}
-
-    def three_to_four(doc):
-        steps.append(3)
-        return {key: value for key, value in doc.items() if key != "extra"}
+    def step(n, change):
+        def migrate(doc):
+            steps.append(n)
+            return change(doc)
+        return migrate
 
     doc = json.loads((FIXTURES / "v1.nwgame").read_text(encoding="utf-8"))
-    monkeypatch.setattr(fmt, "VERSION", 4)
-    monkeypatch.setattr(fmt, "MIGRATIONS", {1: one_to_two, 2: two_to_three, 3: three_to_four})
+    monkeypatch.setattr(fmt, "VERSION", 5)
+    monkeypatch.setattr(fmt, "MIGRATIONS", {
+        1: step(1, real[1]), 2: step(2, real[2]), 3: step(3, lambda d: {**d, "extra": "x"}),
+        4: step(4, lambda d: {key: value for key, value in d.items() if key != "extra"})})
     loaded = savegame.loads(json.dumps(doc))
-    assert steps == [1, 2, 3] and loaded.file_version == 1
+    assert steps == [1, 2, 3, 4] and loaded.file_version == 1
 
 
 @pytest.mark.parametrize("change, where", [

@@ -88,7 +88,7 @@ FIELDS = list(fields(BASE))
 def test_the_field_list_covers_the_whole_format():
     tops = {path[0] for path in FIELDS if path}
     assert tops == set(savegame.format._TOP_KEYS)
-    assert len(FIELDS) == 28  # with catalog, catalog.id, catalog.digest (version 2)
+    assert len(FIELDS) == 29  # with catalog, catalog.id, catalog.digest (version 2), setup.first_player (3)
 
 
 @pytest.mark.parametrize("path", FIELDS, ids=lambda p: where(p) or "document")

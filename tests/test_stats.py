@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 import os
 import sqlite3
@@ -14,6 +15,7 @@ import pytest
 
 from newworld import savegame
 from newworld.cli import main as cli_main
+from newworld.engine.game import Game
 from newworld.savegame import DEFAULT_COLORS, Seat
 from newworld.sim import random_game
 from newworld.stats import (
@@ -139,6 +141,17 @@ def test_a_game_without_an_id_is_known_by_its_deck_and_moves():
     with StatsStore.open() as store:
         assert store.record(game_record(game, ada_against(["easy"])))
         assert not store.record(game_record(again, ada_against(["easy"]), source="arena"))
+
+
+def test_the_same_moves_begun_by_another_seat_are_another_game():
+    game = random_game(2, 7)
+    other = Game(2, deck=game.deck_ids, first_player=1)
+    for move in game.moves:
+        other.push(move)
+    assert derived_game_id(other) != derived_game_id(game)
+    assert derived_game_id(game) == "derived-" + hashlib.sha256(json.dumps(
+        {"players": 2, "deck": game.deck_ids, "moves": [m.to_str() for m in game.moves]},
+        separators=(",", ":")).encode()).hexdigest()[:40]  # the id of a game begun by seat 1 stays what it was
 
 
 def test_only_finished_games_are_recorded(tmp_path, capsys):

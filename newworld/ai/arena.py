@@ -10,6 +10,10 @@ A game is a win for A when A's best seat has a strictly higher score than B's
 best seat (a loss the other way round, a draw on a tie). The win rate counts a
 draw as half a win; its 95% confidence interval is Wilson's.
 
+Seat 0 begins every game unless ``first_player`` names another seat, or
+``"random"`` draws it from the deck's seed (so both games of a deck begin with
+the same seat, the sides swapped).
+
 Hard and Expert play through a :class:`SearchPool`, in worker processes, the
 way they play in the window (``workers`` each: by default their own, see
 :func:`default_workers`); the other levels (baseline too, as it always did)
@@ -28,7 +32,7 @@ from typing import Any, Protocol
 from newworld.ai.base import SEARCH_LEVELS, ComputerPlayer, default_workers, make_player
 from newworld.ai.mcts import HardPlayer
 from newworld.ai.pool import SearchPool
-from newworld.engine.game import Game
+from newworld.engine.game import FirstPlayer, Game
 
 Z95 = 1.959964
 
@@ -76,9 +80,9 @@ class Side:
 
 
 def play_game(sides: Mapping[str, Contestant], seating: list[str], deck_seed: int, player_seed: int,
-              times: dict[str, list[float]], pool: SearchPool) -> Game:
+              times: dict[str, list[float]], pool: SearchPool, first_player: FirstPlayer = 0) -> Game:
     """One game; returns it (with its history) and appends each move's time to ``times``."""
-    game = Game(len(seating), deck_seed)
+    game = Game(len(seating), deck_seed, first_player=first_player)
     players = [sides[side].player(player_seed * 10 + i) for i, side in enumerate(seating)]
     while not game.is_over:
         seat = game.current_player
@@ -93,45 +97,47 @@ def play_game(sides: Mapping[str, Contestant], seating: list[str], deck_seed: in
 def run_arena(a: str, b: str, games: int, players: int = 2, seed: int = 1, move_time: float | None = None,
               progress: Callable[[int, dict[str, Any]], None] | None = None, *,
               move_time_b: float | None = None, workers: int | None = None, lone: bool = False,
-              record: Callable[[int, Game, list[str]], None] | None = None) -> dict[str, Any]:
+              record: Callable[[int, Game, list[str]], None] | None = None,
+              first_player: FirstPlayer = 0) -> dict[str, Any]:
     """Play ``games`` games of level ``a`` against level ``b``; the arena's summary.
 
     ``move_time``: seconds per move of the searching levels (None: each level's
     own), ``move_time_b`` for side B if it differs; ``workers``: search processes
     of Hard and Expert (None: each level's own); ``lone``: A in one seat, B in
-    the others. ``record(i, game, seating)`` is called after each game (the CLI
-    saves it).
+    the others; ``first_player``: the seat that begins (or ``"random"``).
+    ``record(i, game, seating)`` is called after each game (the CLI saves it).
     """
     sides = {"a": Side(a, move_time, workers),
              "b": Side(b, move_time if move_time_b is None else move_time_b, workers)}
     searching = [s.workers or default_workers(s.level) for s in sides.values() if s.level in SEARCH_LEVELS]
-    return play_sides(sides, games, players, seed, progress, record, lone, max(searching, default=0))
+    return play_sides(sides, games, players, seed, progress, record, lone, max(searching, default=0), first_player)
 
 
 def play_sides(sides: Mapping[str, Contestant], games: int, players: int, seed: int,
                progress: Callable[[int, dict[str, Any]], None] | None = None,
                record: Callable[[int, Game, list[str]], None] | None = None, lone: bool = False,
-               workers: int = 0) -> dict[str, Any]:
+               workers: int = 0, first_player: FirstPlayer = 0) -> dict[str, Any]:
     """The arena's games between two contestants; ``workers``: search processes to start first."""
     pool = SearchPool()
     try:
         if workers:
             pool.warm_up(workers, wait=True)
-        return _play_all(sides, games, players, seed, pool, progress, record, lone)
+        return _play_all(sides, games, players, seed, pool, progress, record, lone, first_player)
     finally:
         pool.close()
 
 
 def _play_all(sides: Mapping[str, Contestant], games: int, players: int, seed: int, pool: SearchPool,
               progress: Callable[[int, dict[str, Any]], None] | None,
-              record: Callable[[int, Game, list[str]], None] | None, lone: bool) -> dict[str, Any]:
+              record: Callable[[int, Game, list[str]], None] | None, lone: bool,
+              first_player: FirstPlayer) -> dict[str, Any]:
     times: dict[str, list[float]] = {"a": [], "b": []}
     wins_a = wins_b = draws = 0
     diffs: list[float] = []
     for i in range(games):
         seating = seats(i, players, lone)
         deck = seed + i // (players if lone else 2)
-        game = play_game(sides, seating, deck, seed * 1000 + i, times, pool)
+        game = play_game(sides, seating, deck, seed * 1000 + i, times, pool, first_player)
         if record is not None:
             record(i, game, seating)
         scores = list(game.scores)

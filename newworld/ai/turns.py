@@ -38,13 +38,15 @@ class PublicPosition:
     ``deck`` holds the card type ids in draw order up to the drawn card, then
     the ids of the unseen cards in alphabetical order; ``moves`` the moves so far
     in their text form; ``catalog`` the digest of the card set (a game opened
-    from an older version may play with an earlier one).
+    from an older version may play with an earlier one); ``first_player`` the
+    seat that played the first of the moves.
     """
 
     players: int
     deck: tuple[str, ...]
     moves: tuple[str, ...]
     catalog: str
+    first_player: int = 0
 
     @classmethod
     def of(cls, game: Game) -> PublicPosition:
@@ -56,15 +58,16 @@ class PublicPosition:
         ids = game.deck_ids
         seen = game.core.deck_pos
         return cls(game.players, (*ids[:seen], *sorted(ids[seen:])), tuple(str(m) for m in game.moves),
-                   game.catalog.digest)
+                   game.catalog.digest, game.first_player)
 
     def game(self) -> Game:
         """The position, replayed (it knows no more than the public view)."""
         catalog = catalog_for(self.catalog)
         if len(self.deck) == catalog.card_count:
-            game = Game(self.players, deck=self.deck, catalog=catalog)
+            game = Game(self.players, deck=self.deck, catalog=catalog, first_player=self.first_player)
         else:  # a lesson's short deck (the tutorial's game): the window's process made that game itself
-            game = Game.from_core(Core(catalog, self.players, [catalog.by_id[card].index for card in self.deck]))
+            game = Game.from_core(Core(catalog, self.players, [catalog.by_id[card].index for card in self.deck],
+                                       self.first_player))
         for move in self.moves:
             game.push(move)
         return game
@@ -92,7 +95,9 @@ class Replayer:
             return None
         last, core = self._last
         done = len(last.moves)
-        if (last.players, last.catalog) != (position.players, position.catalog) or position.moves[:done] != last.moves:
+        same_game = (last.players, last.catalog, last.first_player) == (position.players, position.catalog,
+                                                                         position.first_player)
+        if not same_game or position.moves[:done] != last.moves:
             return None
         if position.deck[:core.deck_pos] != last.deck[:core.deck_pos]:
             return None

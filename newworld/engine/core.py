@@ -171,7 +171,7 @@ class Core:
     placed_cell: int
     placed_base: int
 
-    def __init__(self, catalog: Catalog | None, players: int, deck: Sequence[int]) -> None:
+    def __init__(self, catalog: Catalog | None, players: int, deck: Sequence[int], first_player: int = 0) -> None:
         if catalog is None:  # a blank core for clone() to fill in (compiled, __new__ alone would not do)
             return
         self.tables = tables_for(catalog)
@@ -179,7 +179,7 @@ class Core:
         self.deck = tuple(deck)
         self.deck_pos = 0
         self.current = -1
-        self.player = 0
+        self.player = first_player  # the seat that begins; then each turn the next seat
         self.turn = 0
         self.over = False
         self.board = {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import collections
 from collections.abc import Iterator, Sequence
+from typing import Final, Literal
 
 from newworld.engine.catalog import EDGE_NAMES, KIND_NAMES, CardType, Catalog, default_catalog
 from newworld.engine.core import (
@@ -18,7 +19,7 @@ from newworld.engine.core import (
     cell_xy,
 )
 from newworld.engine.core import Event as CoreEvent
-from newworld.engine.deck import shuffled
+from newworld.engine.deck import SplitMix64, shuffled
 from newworld.engine.errors import IllegalMoveError, InvalidMoveError, MoveProblem
 from newworld.engine.moves import Move, Placement, SettlerChoice
 from newworld.engine.rules import KINDS, SETTLERS_IN_SUPPLY, Completion, points
@@ -39,6 +40,23 @@ from newworld.engine.values import (
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 SIDE_NAMES = ("north", "east", "south", "west")
 MAX_ROW = 120  # a cell's row must fit its 8 bits; 95 cards reach at most ~105
+AT_RANDOM: Final = "random"
+FirstPlayer = int | Literal["random"]  # a seat (0 for the first), or AT_RANDOM
+# The seed's stream for the first player, apart from the deck's (the same seed shuffles the same deck).
+_FIRST_PLAYER_STREAM: Final = 0x6E77_6669_7273_7421
+
+
+def first_player_for(choice: FirstPlayer, players: int, seed: int) -> int:
+    """The seat that begins: ``choice`` itself, or for :data:`AT_RANDOM` one drawn from ``seed``.
+
+    The rulebook lets the youngest player decide who begins; "at random" is
+    decided here, once, so the game records a seat and replays exactly.
+    """
+    if choice == AT_RANDOM:
+        return SplitMix64(seed ^ _FIRST_PLAYER_STREAM).below(players)
+    if not isinstance(choice, int) or isinstance(choice, bool) or not 0 <= choice < players:
+        raise InvalidMoveError(f"the first player must be a seat 0..{players - 1} or {AT_RANDOM!r}, got {choice!r}")
+    return choice
 
 
 class LegalPlacements:
@@ -77,16 +95,19 @@ class Game:
     """A game of New World for 2–5 players.
 
     The deck is shuffled from ``seed`` (or given as ``deck``, a list of card type
-    ids, the way a saved game replays it). Each :meth:`push` plays one whole
-    turn; :meth:`undo` takes the last one back.
+    ids, the way a saved game replays it). Seat ``first_player`` plays the first
+    turn (seat 0 unless told; :data:`AT_RANDOM` draws it from ``seed``), then
+    each seat after the other. Each :meth:`push` plays one whole turn;
+    :meth:`undo` takes the last one back.
     """
 
     def __init__(self, players: int = 2, seed: int = 0, *, deck: Sequence[str] | None = None,
-                 catalog: Catalog | None = None) -> None:
+                 catalog: Catalog | None = None, first_player: FirstPlayer = 0) -> None:
         if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise InvalidMoveError(f"players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {players!r}")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidMoveError(f"the seed must be a whole number, got {seed!r}")
+        first = first_player_for(first_player, players, seed)
         self.catalog = catalog or default_catalog()
         self.players = players
         self.seed = seed
@@ -94,7 +115,7 @@ class Game:
             order = shuffled(self.catalog.full_deck(), seed)
         else:
             order = self._deck_from_ids(deck)
-        self._core = Core(self.catalog, players, order)
+        self._core = Core(self.catalog, players, order, first)
         self._history: list[tuple[Core | None, Move]] = []  # None: a position forgotten by forget_undo
         self._turns: list[PlayedTurn] = []  # what each move did, as it happened
         self._opening = len(self._core.events)  # events before the first turn (cards discarded at once)
@@ -139,6 +160,12 @@ class Game:
     @property
     def current_player(self) -> int:
         return self._core.player
+
+    @property
+    def first_player(self) -> int:
+        """The seat that played the first turn (or will): each turn since went to the next seat."""
+        core = self._core
+        return (core.player - core.turn) % core.players
 
     @property
     def drawn(self) -> CardType | None:
@@ -441,4 +468,5 @@ class Game:
         return f"<Game players={self.players} seed={self.seed} turn={self.turn} scores={list(self.scores)}>"
 
 
-__all__ = ["Game", "LegalPlacements", "MAX_PLAYERS", "MIN_PLAYERS", "SETTLERS_IN_SUPPLY"]
+__all__ = ["AT_RANDOM", "FirstPlayer", "Game", "LegalPlacements", "MAX_PLAYERS", "MIN_PLAYERS", "SETTLERS_IN_SUPPLY",
+           "first_player_for"]

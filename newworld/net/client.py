@@ -33,6 +33,7 @@ import attrs
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from newworld.engine.game import FirstPlayer
 from newworld.engine.moves import Move
 from newworld.net.protocol import (
     MAX_CHAT,
@@ -272,9 +273,12 @@ class NetClient:
             raise NetError(shown_text(reply.get("error"), 40), shown_text(reply.get("message"), 300))
         return reply
 
-    async def create_game(self, seats: list[dict[str, Any]], *, listed: bool = False) -> tuple[str, str]:
-        """A new game with these seats ({"kind": "remote"|"computer", "level", "name"}); (code, host token)."""
-        reply = await self.request("create", seats=seats, listed=listed)
+    async def create_game(self, seats: list[dict[str, Any]], *, listed: bool = False,
+                          first_player: FirstPlayer = 0) -> tuple[str, str]:
+        """A new game with these seats ({"kind": "remote"|"computer", "level", "name"}) that seat
+        ``first_player`` begins (or ``"random"``: the server draws it when the game starts); (code, host token)."""
+        fields: dict[str, Any] = {"first_player": first_player} if first_player != 0 else {}
+        reply = await self.request("create", seats=seats, listed=listed, **fields)
         code, host_token = str(reply["code"]), str(reply["host_token"])
         self.host_tokens[code] = host_token
         return code, host_token

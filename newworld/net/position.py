@@ -79,7 +79,7 @@ def play_recorded(game: Game, move: Move) -> TurnRecord:
 
 def replay_records(game: Game) -> tuple[tuple[str, ...], list[TurnRecord]]:
     """The opening discards and the turn records of ``game`` (replayed from its deck and moves)."""
-    fresh = Game(game.players, game.seed, deck=game.deck_ids)
+    fresh = Game(game.players, game.seed, deck=game.deck_ids, first_player=game.first_player)
     opening = discard_ids(fresh)
     return opening, [play_recorded(fresh, move) for move in game.moves]
 
@@ -96,7 +96,7 @@ def revealed_order(opening: Sequence[str], records: Sequence[TurnRecord]) -> lis
 def moved_fields(code: str, game: Game, record: TurnRecord, digest: str) -> dict[str, Any]:
     """The public ``moved`` announcement of the turn just played (``game`` is after it)."""
     fields: dict[str, Any] = {
-        "code": code, "turn": game.turn - 1, "player": (game.turn - 1) % game.players, "move": record.move,
+        "code": code, "turn": game.turn - 1, "player": game.last_turn().player, "move": record.move,
         "card": record.card, "discards": list(record.discards), "over": game.is_over, "digest": digest}
     if game.is_over:
         fields["scores"] = list(game.scores)
@@ -107,8 +107,8 @@ def snapshot_fields(code: str, game: Game, opening: Sequence[str], records: Sequ
                     digest: str) -> dict[str, Any]:
     """The public part of a ``state`` snapshot (the server adds the seats, and the card for its holder)."""
     fields: dict[str, Any] = {
-        "code": code, "opening": list(opening), "history": [r.to_json() for r in records], "turn": game.turn,
-        "over": game.is_over, "digest": digest}
+        "code": code, "first_player": game.first_player, "opening": list(opening),
+        "history": [r.to_json() for r in records], "turn": game.turn, "over": game.is_over, "digest": digest}
     if game.is_over:
         fields["scores"] = list(game.scores)
     return fields

@@ -18,7 +18,7 @@ import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from newworld.engine.game import MAX_PLAYERS, MIN_PLAYERS
+from newworld.engine.game import AT_RANDOM, MAX_PLAYERS, MIN_PLAYERS, FirstPlayer
 from newworld.savegame.format import MAX_NAME as MAX_NAME  # re-exported: the network keeps the saved-game limit
 from newworld.savegame.format import is_unsafe_character, printable
 from newworld.savegame.model import SEAT_LEVELS
@@ -154,10 +154,16 @@ SEAT = integer(0, MAX_PLAYERS - 1)
 LEVEL = choice(*SEAT_LEVELS)
 SEAT_SPEC = obj({"kind": choice(*SEAT_KINDS)}, {"level": LEVEL, "name": NAME})
 
+
+def first_player_choice(where: str, value: Any) -> FirstPlayer:
+    """Who begins: a seat, or ``"random"`` (the server draws it from the game's seed when the game starts)."""
+    return AT_RANDOM if value == AT_RANDOM else SEAT(where, value)
+
 # type -> (required fields, optional fields); "v", "type" and "id" are common to all.
 CLIENT_MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "hello": ({"name": NAME}, {}),
-    "create": ({"seats": array(SEAT_SPEC, MIN_PLAYERS, MAX_PLAYERS)}, {"listed": boolean}),
+    "create": ({"seats": array(SEAT_SPEC, MIN_PLAYERS, MAX_PLAYERS)}, {"listed": boolean,
+                                                                      "first_player": first_player_choice}),
     "join": ({"code": CODE, "name": NAME}, {"seat": SEAT}),
     "rejoin": ({"code": CODE, "seat": SEAT, "token": SECRET}, {}),
     "start": ({"code": CODE, "host_token": SECRET}, {}),
@@ -203,6 +209,13 @@ def parse_json(raw: str | bytes, limit: int) -> dict[str, Any]:
     return data
 
 
+def _check_whole(kind: str, fields: dict[str, Any]) -> None:
+    """The checks of a message that look at more than one field."""
+    first = fields.get("first_player")
+    if kind == "create" and isinstance(first, int) and first >= len(fields["seats"]):
+        raise ProtocolError("bad_field", f"create.first_player: the game has seats 0..{len(fields['seats']) - 1}")
+
+
 def parse_client_message(raw: str | bytes) -> dict[str, Any]:
     """Check one client message; return its fields (with ``type`` and ``id``), else :class:`ProtocolError`."""
     data = parse_json(raw, MAX_CLIENT_BYTES)
@@ -219,6 +232,7 @@ def parse_client_message(raw: str | bytes) -> dict[str, Any]:
         required, optional = CLIENT_MESSAGES[kind]
         body = {k: v for k, v in data.items() if k not in ("v", "type", "id")}
         fields: dict[str, Any] = obj(required, optional)(kind, body)
+        _check_whole(kind, fields)
     except ProtocolError as exc:
         exc.request_id = request_id
         raise

@@ -433,7 +433,7 @@ class GameServer:
         seats = [SeatRecord(spec.get("name") or ("Computer" if spec["kind"] == "computer" else "Player") + f" {i + 1}",
                             spec["kind"], spec.get("level", "medium")) for i, spec in enumerate(message["seats"])]
         record = RoomRecord(code, token_hash(host_token), seats, LOBBY, secrets.randbits(63),
-                            bool(message.get("listed", False)))
+                            bool(message.get("listed", False)), message.get("first_player", 0))
         if not await self._write_room(record):
             raise ProtocolError("server_full", "the server cannot store games now (its data folder "
                                                "cannot be written)")
@@ -527,7 +527,7 @@ class GameServer:
                 raise ProtocolError("already_started", f"game {room.code} has started")
             if any(s.kind == "remote" and not s.token_hash for s in room.record.seats):
                 raise ProtocolError("seats_open", "every remote seat must be taken (or handed to a computer)")
-            room.game = Game(len(room.record.seats), room.record.seed)
+            room.game = Game(len(room.record.seats), room.record.seed, first_player=room.record.first_player)
             room.opening = discard_ids(room.game)
             room.created = utc_now()
             room.record.status = PLAYING
@@ -729,7 +729,8 @@ class GameServer:
             self._deep_moves += 1
             try:
                 text = await loop.run_in_executor(self._thinkers, choose_move, level, seed, self.move_time,
-                                                  game.players, game.deck_ids, [m.to_str() for m in game.moves])
+                                                  game.players, game.deck_ids, [m.to_str() for m in game.moves],
+                                                  game.first_player)
                 return Move.from_str(text)
             except concurrent.futures.BrokenExecutor as exc:  # a worker died: think here this time
                 log.error("a computer-player process failed (%s); thinking in a thread", exc)
@@ -836,9 +837,10 @@ def exit_with_the_server() -> None:
     threading.Thread(target=watch, name="nw-watch-server", daemon=True).start()
 
 
-def choose_move(level: str, seed: int, move_time: float, players: int, deck: list[str], moves: list[str]) -> str:
+def choose_move(level: str, seed: int, move_time: float, players: int, deck: list[str], moves: list[str],
+                first_player: int = 0) -> str:
     """In a worker process: the move a ``level`` player chooses in the position the moves reach."""
-    game = Game(players, deck=deck)
+    game = Game(players, deck=deck, first_player=first_player)
     for move in moves:
         game.push(move)
     return make_player(level, seed=seed, move_time=move_time).choose(game).to_str()

@@ -24,6 +24,7 @@ from typing import Any
 
 import attrs
 
+from newworld.engine.game import AT_RANDOM, FirstPlayer
 from newworld.net.protocol import CODE_ALPHABET, CODE_LENGTH, GAME_CODE, NAME, SEAT_KINDS, ProtocolError
 from newworld.savegame import SEAT_LEVELS, SavedGame, SaveGameError, load, write_atomic
 
@@ -75,10 +76,11 @@ class RoomRecord:
     status: str = LOBBY
     seed: int = 0
     listed: bool = False
+    first_player: FirstPlayer = 0  # who begins: a seat or "random" (then drawn from the seed when the game starts)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": SEATS_FORMAT, "version": SEATS_VERSION, "code": self.code, "host_hash": self.host_hash,
-                "status": self.status, "seed": self.seed, "listed": self.listed,
+                "status": self.status, "seed": self.seed, "listed": self.listed, "first_player": self.first_player,
                 "seats": [s.to_json() for s in self.seats]}
 
 
@@ -110,8 +112,10 @@ def room_from_json(data: Any) -> RoomRecord:
     _check(isinstance(data.get("listed"), bool), "bad listed")
     seats = data.get("seats")
     _check(isinstance(seats, list) and 2 <= len(seats) <= 5, "bad seats")
+    first = data.get("first_player", 0)  # a seats file without it: seat 0 begins
+    _check(first == AT_RANDOM or (type(first) is int and 0 <= first < len(seats)), "bad first player")
     return RoomRecord(data["code"], data["host_hash"], [_seat_from_json(s) for s in seats],
-                      data["status"], data["seed"], data["listed"])
+                      data["status"], data["seed"], data["listed"], first)
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:

@@ -132,6 +132,7 @@ class GameView:
         """Rebuild the position from a server snapshot (``state`` message); :class:`ViewError` if it does not fit."""
         try:
             self.update_seats(message["seats"])
+            began = self._seat(message.get("first_player", 0))  # a snapshot without it: seat 0 began
             opening = self._ids(message["opening"])
             records = [TurnRecord(str(m), str(c), tuple(d)) for m, c, d in message["history"]]
             for r in records:
@@ -142,10 +143,10 @@ class GameView:
             if sum(unplaced.values()) + len(revealed) != self.catalog.card_count:
                 raise ViewError("the revealed cards are not a part of the deck")
             first = self._index(drawn) if drawn else None
-            game = self._replay(revealed, first, unplaced, records)
+            game = self._replay(revealed, first, unplaced, records, began)
             if first is None and not game.is_over and len(game.core.discarded) > len(revealed) - len(records):
                 first = self._fitting(game, unplaced)  # the stand-in fitted nowhere: replay with one that fits
-                game = self._replay(revealed, first, unplaced, records)
+                game = self._replay(revealed, first, unplaced, records, began)
         except (KeyError, TypeError, ValueError) as exc:
             raise ViewError(f"a snapshot that does not fit: {exc}") from None
         self.game = game
@@ -218,9 +219,10 @@ class GameView:
         return self._fitting(trial, rest)
 
     def _replay(self, revealed: Sequence[str], first: int | None, unplaced: collections.Counter[int],
-                records: Sequence[TurnRecord]) -> Game:
+                records: Sequence[TurnRecord], first_player: int) -> Game:
         deck = [self._index(c) for c in revealed] + _tail((), first, unplaced)
-        game = Game(self.players, deck=[self.catalog.types[t].id for t in deck], catalog=self.catalog)
+        game = Game(self.players, deck=[self.catalog.types[t].id for t in deck], catalog=self.catalog,
+                    first_player=first_player)
         for record in records:
             game.push(Move.from_str(record.move))
         game.forget_undo()
@@ -231,6 +233,11 @@ class GameView:
             if game.core.fits_anywhere(t):
                 return t
         raise ViewError("none of the unplaced cards fits, yet the server says the game goes on")
+
+    def _seat(self, seat: Any) -> int:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise ViewError(f"no seat {str(seat)[:20]!r} in a game of {self.players}")
+        return seat
 
     def _index(self, card_id: Any) -> int:
         card = self.catalog.by_id.get(card_id) if isinstance(card_id, str) else None

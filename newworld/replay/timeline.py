@@ -51,8 +51,8 @@ class Timeline:
         self.players = played.players
         # The same deck from its first card (also a short one, as the tutorial's game has).
         catalog = played.catalog
-        game = Game.from_core(Core(catalog, played.players, [catalog.by_id[i].index for i in played.deck_ids]),
-                              played.seed)
+        deck = [catalog.by_id[i].index for i in played.deck_ids]
+        game = Game.from_core(Core(catalog, played.players, deck, played.first_player), played.seed)
         self.opening: tuple[Event, ...] = tuple(game.events_since(0))  # cards that fit nowhere at the start
         self._games = [game.copy()]  # the position after each turn
         self._scores = [game.scores]  # the scores after each turn

@@ -1,4 +1,4 @@
-"""The saved-game document (format ``newworld-save``, version 2): build, check, replay.
+"""The saved-game document (format ``newworld-save``, version 3): build, check, replay.
 
 See docs/SAVEGAME.md. Reading goes: parse (no duplicate keys, no NaN) ->
 format and version -> migrations to the current version -> structure (every
@@ -15,6 +15,8 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, TypeGuard
 
+import attrs
+
 from newworld import __version__
 from newworld.engine.catalog import CATALOG_ID, Catalog
 from newworld.engine.catalogs import catalog_for
@@ -26,7 +28,7 @@ from newworld.savegame.errors import SaveGameError, SaveProblem
 from newworld.savegame.model import SEAT_KINDS, SEAT_LEVELS, SavedGame, Seat
 
 FORMAT_NAME = "newworld-save"
-VERSION = 2
+VERSION = 3
 # Every version-1 file was played with the card set of New World 0.1.0.
 V1_CATALOG_DIGEST = "524eb9d60e07893bd677f63391e1d34f725b1fd4b4155eb61cd1d53be629f2be"
 MAX_NAME = 40
@@ -40,7 +42,7 @@ _GAME_ID = re.compile(r"^[0-9A-Za-z_-]{1,64}$")  # also part of the autosave's f
 _TOP_KEYS = ("format", "version", "app_version", "created", "saved", "setup", "catalog", "deck", "moves", "summary",
              "digest")
 _CATALOG_KEYS = ("id", "digest")
-_SETUP_KEYS = ("seats", "seed", "options")
+_SETUP_KEYS = ("seats", "first_player", "seed", "options")
 _SETUP_OPTIONAL = ("game_id",)
 _SEAT_KEYS = ("name", "color", "kind", "level")
 _SUMMARY_KEYS = ("turn", "finished", "scores")
@@ -59,7 +61,7 @@ def utc_now() -> str:
 
 def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None,
                    created: str | None = None, game_id: str | None = None) -> Document:
-    """The version-2 document for ``game`` (with its whole move history and the card set it is played with)."""
+    """The current version's document for ``game`` (its whole move history, who began, the card set)."""
     if len(seats) != game.players:
         raise SaveGameError(f"setup.seats: {len(seats)} seats for a {game.players}-player game",
                             SaveProblem.SETUP)
@@ -67,6 +69,7 @@ def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None
     check_seed(seed)
     setup: dict[str, Any] = {
         "seats": [{"name": s.name, "color": s.color, "kind": s.kind, "level": s.level} for s in seats],
+        "first_player": game.first_player,
         "seed": seed,
         "options": {},
     }
@@ -135,9 +138,17 @@ def _v1_to_v2(data: Document) -> Document:
     return {**data, "catalog": {"id": CATALOG_ID, "digest": V1_CATALOG_DIGEST}}
 
 
+def _v2_to_v3(data: Document) -> Document:
+    """Version 3 records who began; in every version-2 game the first seat did."""
+    setup = data.get("setup")
+    if not isinstance(setup, dict):
+        return data  # the structure check says what is wrong with it
+    return {**data, "setup": {**setup, "first_player": 0}}
+
+
 # MIGRATIONS[n] turns a version-n document into a version-(n + 1) document. Keep one
 # fixture per past version loadable (tests/fixtures/v1.nwgame, ...).
-MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def check_version(data: Any) -> int:
@@ -293,14 +304,25 @@ def check_game_id(game_id: Any) -> str:
     return game_id
 
 
-def _setup(value: Any) -> tuple[tuple[Seat, ...], int | None, str | None]:
+@attrs.frozen
+class _Setup:
+    seats: tuple[Seat, ...]
+    first_player: int
+    seed: int | None
+    game_id: str | None
+
+
+def _setup(value: Any) -> _Setup:
     raw = _keys("setup", value, _SETUP_KEYS, _SETUP_OPTIONAL)
     seats_raw = _list("setup.seats", raw["seats"], MIN_PLAYERS, MAX_PLAYERS)
     seats = tuple(_seat(f"setup.seats[{i}]", s) for i, s in enumerate(seats_raw))
+    first = raw["first_player"]
+    if not (_is_int(first) and 0 <= first < len(seats)):
+        raise SaveGameError(f"setup.first_player: expected a seat 0..{len(seats) - 1}, got {_short(first)}")
     seed = check_seed(raw["seed"])
     _keys("setup.options", raw["options"], ())
     game_id = check_game_id(raw["game_id"]) if "game_id" in raw else None
-    return seats, seed, game_id
+    return _Setup(seats, first, seed, game_id)
 
 
 def _catalog(value: Any) -> Catalog:
@@ -350,10 +372,12 @@ def _digest(value: Any, where: str = "digest") -> str:
 # --- replay --------------------------------------------------------------
 
 
-def replay(deck: list[str], players: int, moves: Any, seed: int | None, catalog: Catalog) -> Game:
-    """Play ``moves`` (texts) on the given deck of ``catalog``'s cards with the full rule checks."""
+def replay(deck: list[str], players: int, moves: Any, seed: int | None, catalog: Catalog,
+           first_player: int = 0) -> Game:
+    """Play ``moves`` (texts) from seat ``first_player`` on, on the given deck of ``catalog``'s cards, with the
+    full rule checks."""
     try:
-        game = Game(players, seed or 0, deck=deck, catalog=catalog)
+        game = Game(players, seed or 0, deck=deck, catalog=catalog, first_player=first_player)
     except EngineError as exc:
         raise SaveGameError(f"deck: {exc}") from None
     moves = _list("moves", moves, 0, len(deck))
@@ -376,19 +400,19 @@ def read_document(data: Any) -> SavedGame:
     app_version = _text("app_version", data["app_version"])
     created = _time("created", data["created"])
     saved = _time("saved", data["saved"])
-    seats, seed, game_id = _setup(data["setup"])
+    setup = _setup(data["setup"])
     catalog = _catalog(data["catalog"])
     deck = _deck(data["deck"], catalog)
     summary = _summary(data["summary"])
     digest = _digest(data["digest"])
-    game = replay(deck, len(seats), data["moves"], seed, catalog)
+    game = replay(deck, len(setup.seats), data["moves"], setup.seed, catalog, setup.first_player)
     if summary != summary_of(game):
         raise SaveGameError(f"summary: the file says {_short_summary(summary)} but the moves give "
                             f"{_short_summary(summary_of(game))}")
     if digest != state_digest(game):
         raise SaveGameError("digest: the replayed game does not match the saved digest (the file was damaged "
                             "or edited)")
-    return SavedGame(game, seats, seed, created, saved, app_version, file_version, game_id)
+    return SavedGame(game, setup.seats, setup.seed, created, saved, app_version, file_version, setup.game_id)
 
 
 def _short_summary(summary: dict[str, Any]) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
@@ -63,13 +64,18 @@ class GameRecord:
 
 
 def derived_game_id(game: Game) -> str:
-    """A stable id for a game that has none: a hash of its deck order and moves.
+    """A stable id for a game that has none: a hash of its deck order, its moves and who began.
 
-    The same game (same deck, same moves) always gets the same id, so recording it
-    twice counts once; games saved by the app carry their own ``game_id`` instead.
+    The same game (same deck, same moves, same first player) always gets the same
+    id, so recording it twice counts once; games saved by the app carry their own
+    ``game_id`` instead. (The first player is hashed only when it is not seat 0,
+    so the games recorded before it was chosen keep their ids.)
     """
-    text = json.dumps({"players": game.players, "deck": game.deck_ids, "moves": [m.to_str() for m in game.moves]},
-                      separators=(",", ":"))
+    fields: dict[str, Any] = {"players": game.players, "deck": game.deck_ids,
+                              "moves": [m.to_str() for m in game.moves]}
+    if game.first_player:
+        fields["first_player"] = game.first_player
+    text = json.dumps(fields, separators=(",", ":"))
     return "derived-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:40]
 
 
