@@ -133,12 +133,14 @@ async def run_netplay(url: str, games: int, players: int, levels: Sequence[str],
         task.cancel()
     await asyncio.gather(*pending, return_exceptions=True)
     results = [t.result() for t in done if not t.cancelled() and t.exception() is None]
-    errors = [str(t.exception()) for t in done if not t.cancelled() and t.exception() is not None]
+    errors = [_described(t.exception()) for t in done if not t.cancelled() and t.exception() is not None]
     latencies = sorted(ms for r in results for ms in r["latencies"])
     summary: dict[str, Any] = {
         "games": games,
         "finished": sum(r["finished"] for r in results),
-        "digests_agree": len(results) == games and all(r["digests_agree"] for r in results),
+        "failed": len(errors),  # games that could not be created, joined or started
+        # over the games that were played; None when none was (it says nothing then)
+        "digests_agree": all(r["digests_agree"] for r in results) if results else None,
         "reconnects": sum(r["reconnects"] for r in results),
         "seconds": round(time.perf_counter() - started, 2),
         "turn_latency_ms": {k: v for k, v in percentiles(latencies).items() if k in ("p50", "p99")},
@@ -149,6 +151,12 @@ async def run_netplay(url: str, games: int, players: int, levels: Sequence[str],
     if pending:
         summary["timed_out"] = len(pending)
     return summary
+
+
+def _described(error: BaseException | None) -> str:
+    """``server_full: this server takes no more games now`` (a NetError's kind first)."""
+    kind = getattr(error, "kind", "")
+    return f"{kind}: {error}" if kind else str(error) or type(error).__name__
 
 
 async def _server_stats(url: str, ssl_context: ssl.SSLContext | None) -> dict[str, Any]:
@@ -165,7 +173,7 @@ async def _server_stats(url: str, ssl_context: ssl.SSLContext | None) -> dict[st
 
 
 def main(args: Any) -> int:
-    """``newworld-cli netplay``: exit 0 only if every game finished and every digest agreed."""
+    """``newworld-cli netplay``: exit 0 only if every game was played and finished and every digest agreed."""
     context = None
     if args.server.startswith("wss://"):
         context = ssl.create_default_context(cafile=args.cafile)
@@ -174,9 +182,13 @@ def main(args: Any) -> int:
     if args.json:
         print(json.dumps(summary))
     else:
+        if summary["failed"]:
+            print(f"{summary['failed']} of {summary['games']} games could not be played: "
+                  f"{'; '.join(summary['errors'])}")
         latency = summary["turn_latency_ms"]
+        agree = {True: "agree", False: "DIFFER", None: "not compared"}[summary["digests_agree"]]
         print(f"{summary['finished']}/{summary['games']} games finished in {summary['seconds']} s, digests "
-              f"{'agree' if summary['digests_agree'] else 'DIFFER'}, {summary['reconnects']} reconnects, "
+              f"{agree}, {summary['reconnects']} reconnects, "
               f"turn latency p50 {latency['p50']} ms p99 {latency['p99']} ms; server turn handling "
               f"{summary['server_turn_ms']}")
     return 0 if summary["finished"] == summary["games"] and summary["digests_agree"] else 1
