@@ -6,6 +6,7 @@ and the server run inside the app; real mouse and key events (pytest-qt)."""
 from __future__ import annotations
 
 import random
+import socket
 
 import pytest
 
@@ -361,6 +362,21 @@ def test_a_join_that_fails_says_why_and_is_not_remembered(windows, qtbot, tmp_pa
     qtbot.waitUntil(lambda: bool(opened) and not network_play(main).windows, timeout=WAIT)
     assert opened[0].failure == "Cannot join the game: There is no game with that code on this server."
     assert network_play(main).book.records() == []
+
+
+def test_a_server_that_refuses_the_connection_is_worded_for_the_player(windows, qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server", "--max-per-address", "1").start()
+    main = windows("ben")
+    opened = []
+    network_play(main).windowOpened.connect(opened.append)
+    holder = socket.create_connection(("127.0.0.1", int(server.url.rsplit(":", 1)[1])))  # this address's one
+    try:
+        join(main, qtbot, "Ben", server.url.removeprefix("ws://"), "ZZZZZZ", expect_window=False)
+        qtbot.waitUntil(lambda: bool(opened) and not network_play(main).windows, timeout=WAIT)
+    finally:
+        holder.close()
+    assert opened[0].failure == ("Cannot join the game: Too many connections from your address: close some of "
+                                 "your games on this server or wait a minute, then try again.")
 
 
 def test_a_game_hosted_here_is_there_again_after_its_window_closed(windows, qtbot):

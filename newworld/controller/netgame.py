@@ -37,7 +37,7 @@ from newworld.controller.netseats import HERE, ChatLine, PlannedSeat
 from newworld.engine.moves import Move
 from newworld.narration import GAME_LOG, turn_lines
 from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
-from newworld.net.client import NetClient, NetError, NetEvent, SeatTicket
+from newworld.net.client import REFUSALS, NetClient, NetError, NetEvent, SeatTicket
 from newworld.net.server import DEFAULT_HANDOVER_AFTER
 from newworld.net.view import APPLIED, STALE, GameView, ViewError
 from newworld.savegame import Seat
@@ -183,6 +183,8 @@ class NetGameController(NetLobby, SessionDoor):
             return
         if error.kind in ("unreachable", "disconnected", "timeout"):
             self._say(network().still_trying(self.link.url if self.link else ""))  # the client keeps trying
+        elif error.kind in REFUSALS.values():  # for now: the client keeps trying
+            self._say(network().failure(error.kind, str(error)))
         else:
             self._fail(network().cannot_join(network().failure(error.kind, str(error))))
 

@@ -174,6 +174,13 @@ class Network(QObject):
             "certificate": self.tr("The server's certificate is not trusted: {reason}").format(reason=message),
             "bad_url": self.tr("That address cannot be used: {reason}").format(reason=message),
             "too_soon": self.tr("Not yet: {reason}").format(reason=message),
+            "not_stored": self.tr("The server could not store that (its disk is full or cannot be written), so "
+                                  "nothing changed: try again later."),
+            "too_many_connections": self.tr("Too many connections from your address: close some of your games "
+                                            "on this server or wait a minute, then try again."),
+            "server_busy": self.tr("The server is full: it takes no more players now. Try again later."),
+            "too_many_computers": self.tr("Your games on this server have as many Hard and Expert computer "
+                                          "players as it allows: choose an easier level, or finish a game first."),
         }
         return known.get(kind, self.tr("The server says: {reason}").format(reason=message))
 

@@ -31,7 +31,7 @@ from typing import Any, TypeVar
 
 import attrs
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from newworld.engine.game import FirstPlayer
 from newworld.engine.moves import Move
@@ -107,6 +107,8 @@ class Backoff:
 
 EventHandler = Callable[[NetEvent], None]
 RATE_LIMIT_RETRIES = 6  # a request refused for the rate is sent again after 0.1, 0.2, ... 1.6 s
+# A server that refuses a connection before the WebSocket handshake says why with the HTTP status:
+REFUSALS = {429: "too_many_connections", 503: "server_busy"}
 
 
 class NetClient:
@@ -114,8 +116,9 @@ class NetClient:
 
     def __init__(self, url: str, name: str, *, on_event: EventHandler | None = None,
                  ssl_context: ssl.SSLContext | None = None, backoff: Backoff = Backoff(),
-                 request_timeout: float = 20.0) -> None:
+                 request_timeout: float = 20.0, local_address: str | None = None) -> None:
         self.url, self.name = url, name
+        self.local_address = local_address  # the address to connect from (benchmarks standing for other players)
         self.on_event = on_event or (lambda event: None)
         self.ssl_context = ssl_context
         self.backoff = backoff
@@ -134,6 +137,8 @@ class NetClient:
         self._resyncing: set[str] = set()
         self._last_error = ""
         self._fatal: NetError | None = None  # a failure that retrying cannot mend (an untrusted certificate)
+        self._refusal: NetError | None = None  # the server's last refusal (429, 503) before a connection was up
+        self._refused = asyncio.Event()
 
     @property
     def connected(self) -> bool:
@@ -142,15 +147,27 @@ class NetClient:
     # --- the connection --------------------------------------------------
 
     async def connect(self, timeout: float = 15.0) -> None:
-        """Start (and keep) the connection; return once it is up, else :class:`NetError` after ``timeout``."""
+        """Start (and keep) the connection; return once it is up, else :class:`NetError` after ``timeout``.
+
+        A server that refuses the connection (too many from this address, or
+        full) raises that refusal at once; the client keeps trying meanwhile.
+        """
+        self._refused.clear()
         if self._runner is None:
             self._runner = asyncio.get_running_loop().create_task(self._run())
+        waits = [asyncio.ensure_future(event.wait()) for event in (self._ready, self._refused)]
         try:
-            await asyncio.wait_for(self._ready.wait(), timeout)
-        except TimeoutError:
-            raise NetError("unreachable", f"cannot reach {self.url}: {self._last_error or 'no answer'}") from None
+            await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for wait in waits:
+                wait.cancel()
         if self._fatal is not None:
             raise self._fatal
+        if self._ready.is_set():
+            return
+        if self._refusal is not None:
+            raise self._refusal
+        raise NetError("unreachable", f"cannot reach {self.url}: {self._last_error or 'no answer'}")
 
     async def close(self) -> None:
         self._closing = True
@@ -172,8 +189,9 @@ class NetClient:
         first = True
         while not self._closing:
             try:
+                source: dict[str, Any] = {"local_addr": (self.local_address, 0)} if self.local_address else {}
                 ws = await connect(self.url, ssl=self.ssl_context, max_size=MAX_SERVER_BYTES, compression=None,
-                                   open_timeout=10, ping_interval=20, ping_timeout=20)
+                                   open_timeout=10, ping_interval=20, ping_timeout=20, **source)
             except ssl.SSLCertVerificationError as exc:  # not a passing failure: stop and say so
                 self._fatal = NetError("certificate", f"the server's certificate is not trusted: {exc.verify_message}")
                 self._ready.set()
@@ -182,11 +200,22 @@ class NetClient:
                 self._fatal = NetError("bad_url", str(exc))
                 self._ready.set()
                 return
+            except InvalidStatus as exc:
+                status = exc.response.status_code
+                self._last_error = str(exc)
+                if status in REFUSALS:
+                    reason = shown_text(exc.response.body.decode("utf-8", "replace").strip(), 200)
+                    self._refusal = NetError(REFUSALS[status], f"{self.url} refused the connection: "
+                                                               f"{reason or exc.response.reason_phrase}")
+                    self._refused.set()
+                await asyncio.sleep(next(delays))
+                continue
             except (OSError, InvalidHandshake, TimeoutError) as exc:
                 self._last_error = str(exc) or type(exc).__name__
                 await asyncio.sleep(next(delays))
                 continue
             self._ws = ws
+            self._refusal = None
             reader = asyncio.get_running_loop().create_task(self._read(ws))
             try:
                 await self._handshake()

@@ -1926,6 +1926,22 @@ Strg+Z: zurücknehmen</translation>
         <translation>Noch nicht: {reason}</translation>
     </message>
     <message>
+        <source>The server could not store that (its disk is full or cannot be written), so nothing changed: try again later.</source>
+        <translation>Der Server konnte das nicht speichern (sein Datenträger ist voll oder nicht beschreibbar), also hat sich nichts geändert: Versuch es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>Too many connections from your address: close some of your games on this server or wait a minute, then try again.</source>
+        <translation>Zu viele Verbindungen von deiner Adresse: Schließ einige deiner Spiele auf diesem Server oder warte eine Minute und versuch es dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>The server is full: it takes no more players now. Try again later.</source>
+        <translation>Der Server ist voll: Er nimmt gerade keine Spieler mehr an. Versuch es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>Your games on this server have as many Hard and Expert computer players as it allows: choose an easier level, or finish a game first.</source>
+        <translation>Deine Spiele auf diesem Server haben so viele Computerspieler der Stufen Schwer und Experte, wie er erlaubt: Wähle eine leichtere Stufe oder beende zuerst ein Spiel.</translation>
+    </message>
+    <message>
         <source>The server says: {reason}</source>
         <translation>Der Server meldet: {reason}</translation>
     </message>

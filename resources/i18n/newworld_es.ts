@@ -1926,6 +1926,22 @@ Ctrl+Z: recuperar</translation>
         <translation>Todavía no: {reason}</translation>
     </message>
     <message>
+        <source>The server could not store that (its disk is full or cannot be written), so nothing changed: try again later.</source>
+        <translation>El servidor no pudo guardarlo (su disco está lleno o no se puede escribir en él), así que nada ha cambiado: vuelve a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <source>Too many connections from your address: close some of your games on this server or wait a minute, then try again.</source>
+        <translation>Demasiadas conexiones desde tu dirección: cierra algunas de tus partidas en este servidor o espera un minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The server is full: it takes no more players now. Try again later.</source>
+        <translation>El servidor está lleno: ahora no admite más jugadores. Vuelve a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <source>Your games on this server have as many Hard and Expert computer players as it allows: choose an easier level, or finish a game first.</source>
+        <translation>Tus partidas en este servidor tienen tantos jugadores de ordenador de nivel Difícil y Experto como permite: elige un nivel más fácil o termina antes una partida.</translation>
+    </message>
+    <message>
         <source>The server says: {reason}</source>
         <translation>El servidor dice: {reason}</translation>
     </message>

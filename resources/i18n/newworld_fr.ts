@@ -1926,6 +1926,22 @@ Ctrl+Z&#xa0;: reprendre</translation>
         <translation>Pas encore&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>The server could not store that (its disk is full or cannot be written), so nothing changed: try again later.</source>
+        <translation>Le serveur n&apos;a pas pu l&apos;enregistrer (son disque est plein ou protégé en écriture), rien n&apos;a donc changé&#xa0;: réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Too many connections from your address: close some of your games on this server or wait a minute, then try again.</source>
+        <translation>Trop de connexions depuis votre adresse&#xa0;: fermez quelques-unes de vos parties sur ce serveur ou attendez une minute, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The server is full: it takes no more players now. Try again later.</source>
+        <translation>Le serveur est plein&#xa0;: il n&apos;accepte plus de joueurs pour l&apos;instant. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Your games on this server have as many Hard and Expert computer players as it allows: choose an easier level, or finish a game first.</source>
+        <translation>Vos parties sur ce serveur ont autant d&apos;ordinateurs de niveau Difficile et Expert qu&apos;il en accepte&#xa0;: choisissez un niveau plus facile, ou terminez d&apos;abord une partie.</translation>
+    </message>
+    <message>
         <source>The server says: {reason}</source>
         <translation>Le serveur indique&#xa0;: {reason}</translation>
     </message>

@@ -1946,6 +1946,22 @@ Ctrl+Z: cofnij</translation>
         <translation>Jeszcze nie: {reason}</translation>
     </message>
     <message>
+        <source>The server could not store that (its disk is full or cannot be written), so nothing changed: try again later.</source>
+        <translation>Serwer nie mógł tego zapisać (jego dysk jest pełny albo nie da się na nim zapisywać), więc nic się nie zmieniło: spróbuj ponownie później.</translation>
+    </message>
+    <message>
+        <source>Too many connections from your address: close some of your games on this server or wait a minute, then try again.</source>
+        <translation>Za dużo połączeń z twojego adresu: zamknij część swoich gier na tym serwerze albo odczekaj minutę i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The server is full: it takes no more players now. Try again later.</source>
+        <translation>Serwer jest pełny: nie przyjmuje teraz więcej graczy. Spróbuj ponownie później.</translation>
+    </message>
+    <message>
+        <source>Your games on this server have as many Hard and Expert computer players as it allows: choose an easier level, or finish a game first.</source>
+        <translation>Twoje gry na tym serwerze mają już tylu graczy komputerowych na poziomie Trudny i Ekspert, ilu on pozwala: wybierz łatwiejszy poziom albo najpierw dokończ jakąś grę.</translation>
+    </message>
+    <message>
         <source>The server says: {reason}</source>
         <translation>Serwer odpowiada: {reason}</translation>
     </message>
