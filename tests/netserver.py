@@ -71,6 +71,17 @@ class ServerProcess:
         return (self.data / "logs" / "server.log").read_text(encoding="utf-8")
 
 
+async def hosted_against(client, level: str = "random", **options):
+    """Connect ``client``, create a game of one remote seat against a ``level`` computer (``options``: the
+    create's, e.g. first_player), take the remote seat and start the game; return the seat's ticket."""
+    await client.connect()
+    code, host_token = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": level}],
+                                                **options)
+    ticket = await client.join(code, seat=0)
+    await client.start_game(code, host_token)
+    return ticket
+
+
 def netplay(url: str, *args: str, timeout: float = 120.0) -> tuple[int, dict]:
     """Run ``newworld-cli netplay --json``; return its exit code and summary."""
     result = subprocess.run([sys.executable, "-m", "newworld.cli", "netplay", "--server", url, "--json", *args],

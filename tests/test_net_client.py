@@ -5,6 +5,8 @@ from __future__ import annotations
 import queue
 import threading
 
+from netserver import hosted_against
+
 from newworld.ai import RandomPlayer
 from newworld.net.client import ClientThread, NetClient, SeatTicket
 from newworld.net.protocol import ProtocolError, parse_client_message
@@ -73,10 +75,9 @@ def test_protocol_limits_and_forms():
             raise AssertionError(f"accepted {raw!r}")
 
 
-def test_a_full_server_refuses_new_games_until_idle_lobbies_make_room(tmp_path, monkeypatch):
+def test_a_full_server_refuses_new_games_until_idle_lobbies_make_room(tmp_path):
     import asyncio
 
-    import newworld.net.server as server_module
     from newworld.net.client import NetError
 
     host = ServerThread(tmp_path / "data", max_games=2)
@@ -94,7 +95,7 @@ def test_a_full_server_refuses_new_games_until_idle_lobbies_make_room(tmp_path, 
             assert exc.kind == "server_full"
         else:
             raise AssertionError("a third game on a server for two")
-        monkeypatch.setattr(server_module, "LOBBY_IDLE", 0.0)
+        host.server.lobby_expiry = 0.0
         third, _ = await client.create_game([{"kind": "remote"}] * 2)  # the empty lobby made room
         assert third not in (first, second)
         games = tmp_path / "data" / "games"
@@ -111,11 +112,7 @@ async def play_against(client, level, turns, before_move=lambda turn, view: None
     """Host a game of ``client`` (seat 1) against a server-run ``level`` seat; play ``turns`` random moves."""
     import asyncio
 
-    await client.connect()
-    code, host_token = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": level}],
-                                                first_player=first_player)
-    await client.join(code, seat=0)
-    await client.start_game(code, host_token)
+    code = (await hosted_against(client, level, first_player=first_player)).code
     view = client.views[code]
     bot = RandomPlayer(5)
     for turn in range(turns):
@@ -155,7 +152,7 @@ def test_a_position_that_drifts_is_noticed_by_its_digest_and_resynchronised(tmp_
     assert view.mismatches == 1 and view.agrees
     assert "error" in kinds and kinds.count("state") == 2  # the start, then the resync
     assert "digest differs from the server's" in caplog.text  # the client logs it
-    assert "asked for a resync" in caplog.text  # and so does the server
+    assert "resync 1" in caplog.text  # and the server counts it (told when the connection closes)
 
 
 def test_a_hard_computer_seat_thinks_in_a_worker_process(tmp_path):

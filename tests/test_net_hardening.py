@@ -14,10 +14,11 @@ import time
 from pathlib import Path
 
 import pytest
-from netserver import RawClient, ServerProcess, kill_leftovers
+from netserver import RawClient, ServerProcess, hosted_against, kill_leftovers
 
 from newworld.ai import RandomPlayer
 from newworld.net.client import NetClient, NetError
+from newworld.net.server import REFUSAL_WAIT
 from newworld.savegame import load
 
 pytestmark = pytest.mark.skipif(not hasattr(socket, "AF_INET"), reason="needs IPv4 loopback")
@@ -129,8 +130,9 @@ def tcp_connections(port, count, source):
 
 
 def cut(sockets):
-    """How many of ``sockets`` the server has closed (a read sees the end) half a second later."""
-    time.sleep(0.5)
+    """How many of ``sockets`` the server has closed (a read sees the end) once a refused connection's time to
+    send its request is over."""
+    time.sleep(REFUSAL_WAIT + 0.5)
     closed = 0
     for s in sockets:
         s.setblocking(False)
@@ -159,10 +161,7 @@ def test_connections_are_limited_per_address_and_in_all_and_others_play_on(tmp_p
 
 async def connection_limits_scenario(url, port):
     player = NetClient(url, "Ana")  # a game in progress, from 127.0.0.1
-    await player.connect()
-    code, host_token = await player.create_game([{"kind": "remote"}, {"kind": "computer", "level": "random"}])
-    await player.join(code)
-    await player.start_game(code, host_token)
+    code = (await hosted_against(player)).code
     await play_turns(player, code, 1)
 
     flood = tcp_connections(port, 30, "127.0.0.1")  # the player's connection is the 1st of this address's 20
@@ -457,13 +456,10 @@ def test_hostile_files_planted_in_the_data_folder_are_refused_and_the_rest_loads
 
 async def one_game_two_turns(url):
     client = NetClient(url, "Ana")
-    await client.connect()
-    code, _ = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": "random"}])
-    ticket = await client.join(code)
-    await client.start_game(code)
-    await play_turns(client, code, 2)
+    ticket = await hosted_against(client)
+    await play_turns(client, ticket.code, 2)
     await client.close()
-    return code, ticket
+    return ticket.code, ticket
 
 
 async def rejoin_and_play(url, ticket):
@@ -499,7 +495,7 @@ async def unwritable_scenario(url, games):
     try:
         await client.start_game(code)
     except NetError as exc:
-        assert exc.kind == "server_full" and "cannot store" in str(exc)
+        assert exc.kind == "not_stored" and "could not store" in str(exc)
     else:
         raise AssertionError("a game started that the server could not keep")
     blocker.rmdir()
@@ -586,7 +582,7 @@ def test_behind_a_trusted_proxy_limits_count_the_forwarded_address(tmp_path):
 
 async def proxy_scenario(url):
     from websockets.asyncio.client import connect
-    from websockets.exceptions import ConnectionClosed
+    from websockets.exceptions import InvalidStatus
 
     async def via_proxy(forwarded, source="127.0.0.1"):
         ws = await connect(url, compression=None, additional_headers={"X-Forwarded-For": forwarded},
@@ -597,9 +593,9 @@ async def proxy_scenario(url):
 
     # The client may send an X-Forwarded-For of its own: the proxy appends the real address, the last one counts.
     first = [await via_proxy(f"10.9.9.{i}, 203.0.113.5") for i in range(2)]
-    with pytest.raises(ConnectionClosed) as info:
+    with pytest.raises(InvalidStatus) as info:
         await via_proxy("203.0.113.5")
-    assert info.value.rcvd.code == 1008
+    assert info.value.response.status_code == 429
     others = [await via_proxy("203.0.113.6") for _ in range(2)]  # more than 2 from the proxy itself: fine
     untrusted = [await via_proxy("198.51.100.1", source="127.0.0.2")]  # not the proxy: its header means nothing
     for client in first + others + untrusted:
@@ -669,10 +665,7 @@ def test_a_killed_server_leaves_no_computer_player_processes_behind(tmp_path):
 
 async def two_turns_against_hard(url):
     client = NetClient(url, "Ana")
-    await client.connect()
-    code, _ = await client.create_game([{"kind": "remote"}, {"kind": "computer", "level": "hard"}])
-    ticket = await client.join(code)
-    await client.start_game(code)
-    await play_turns(client, code, 2)  # the second waits for the computer's move
+    ticket = await hosted_against(client, "hard")
+    await play_turns(client, ticket.code, 2)  # the second waits for the computer's move
     await client.close()
     return ticket

@@ -27,7 +27,8 @@ from PySide6.QtCore import QObject, Signal
 
 from newworld.net.client import ClientThread, NetClient, NetError, NetEvent
 from newworld.net.discovery import Advertiser, FoundServer, browse, lan_addresses
-from newworld.net.service import ServerThread
+from newworld.net.service import HostedServer
+from newworld.net.store import FolderInUse
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +106,7 @@ async def _cancel_the_rest() -> None:
 class Hosting:
     """A game server running in this app: where it listens, and its LAN announcement."""
 
-    server: ServerThread
+    server: HostedServer
     port: int
     advertiser: Advertiser | None
 
@@ -118,18 +119,20 @@ class Hosting:
         return [f"{address}:{self.port}" for address in lan_addresses()]
 
 
-def start_hosting(data_dir: Path, port: int, handover_after: float) -> tuple[ServerThread, int]:
-    """Start the game server on every interface, on ``port`` or (when that is taken) a free one.
+def start_hosting(data_dir: Path, port: int, handover_after: float) -> tuple[HostedServer, int]:
+    """Start the game server on every interface, on ``port`` or (when that is taken) a free one; a game
+    hosted while another is uses the same server.
 
-    Returns the server and the port it got; raises OSError when it cannot listen at all.
+    Returns the server and the port it got; raises OSError when it cannot listen at all, or when another
+    process serves the data folder.
     """
     for wanted in (port, 0) if port else (0,):
-        server = ServerThread(data_dir, host="0.0.0.0", port=wanted, handover_after=handover_after)
+        server = HostedServer(data_dir, host="0.0.0.0", port=wanted, handover_after=handover_after)
         try:
             url = server.start()
         except OSError as exc:
             server.stop()
-            if wanted == 0:
+            if wanted == 0 or isinstance(exc, FolderInUse):
                 raise
             log.warning("port %d is taken (%s): hosting on a free port", wanted, exc.strerror or exc)
             continue

@@ -3,7 +3,11 @@
 Pure Python and asyncio, no Qt. See docs/NETWORK.md.
 
 - :mod:`newworld.net.server`: :class:`GameServer`, the referee of every game
-- :mod:`newworld.net.service`: ``newworld-server`` and :class:`ServerThread` (hosting from the app)
+- :mod:`newworld.net.service`: ``newworld-server``, :class:`ServerThread` and :class:`HostedServer` (the app's Host)
+- :mod:`newworld.net.store`: the data folder (games, seats files, its lock)
+- :mod:`newworld.net.limits`: rates, budgets and counts per connection and per address
+- :mod:`newworld.net.fairness`: the fair queue the computer players wait in for a process
+- :mod:`newworld.net.security`: the logs, bounded (per-connection tallies, security events)
 - :mod:`newworld.net.client`: :class:`NetClient` (reconnecting), :class:`ClientThread` (for the GUI)
 - :mod:`newworld.net.view`: :class:`GameView`, one game as a client sees it
 - :mod:`newworld.net.protocol`: messages, schemas, limits

@@ -4,7 +4,10 @@ A connection's messages go through a :class:`TokenBucket`. Everything a
 client could repeat from fresh connections is counted per *address* instead
 (:class:`AddressBook`): connections open at once, new connections a second,
 games created, and wrong game codes or tokens (which is what guessing them
-looks like). IPv6 clients are counted per /64, the block one subscriber gets.
+looks like). IPv6 clients are counted per /64, the block one subscriber gets;
+what an address may *hold* on the server (games waiting for players, computer
+seats) is counted per /56 (:func:`block_key`), since one home often gets a /56
+and with it 256 /64s.
 Behind a reverse proxy the address is the one the proxy forwards (see
 ``--trusted-proxy`` in docs/NETWORK.md).
 """
@@ -22,6 +25,9 @@ PER_ADDRESS = 32  # connections at once from one address
 GAMES_PER_HOUR = 20  # games one address may create in an hour (all at once, then one every 3 minutes)
 FAILURES_BURST = 20  # wrong codes or tokens one address may send at once ...
 FAILURES_PER_MINUTE = 20.0  # ... and then per minute
+LOBBIES_PER_ADDRESS = 5  # unstarted games one address (an IPv6 /56) may have waiting at once
+COMPUTERS_PER_ADDRESS = 8  # computer seats that search (Hard, Expert) in one address's unfinished games
+LOBBY_EXPIRY = 600.0  # seconds an unstarted game nobody is in is kept
 
 
 class TokenBucket:
@@ -66,6 +72,17 @@ def address_key(host: str) -> str:
             return str(address.ipv4_mapped)
         return str(ipaddress.IPv6Network(f"{address}/64", strict=False))
     return str(address)
+
+
+def block_key(host: str) -> str:
+    """What holdings count by: the IPv4 address, the IPv6 /56 (IPv4-mapped ones as IPv4), else the text."""
+    try:
+        address = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host[:64]
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is None:
+        return str(ipaddress.IPv6Network(f"{address}/56", strict=False))
+    return address_key(host)
 
 
 @attrs.define

@@ -15,8 +15,8 @@ import asyncio
 import collections
 import concurrent.futures
 import contextlib
+import http
 import logging
-import logging.handlers
 import multiprocessing
 import os
 import secrets
@@ -29,18 +29,26 @@ from typing import Any
 
 import attrs
 from websockets.asyncio.server import ServerConnection, broadcast
+from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from newworld import __version__
-from newworld.ai import RandomPlayer, make_player
+from newworld.ai import RandomPlayer, cores, make_player
+from newworld.ai.base import SEARCH_LEVELS
 from newworld.engine.errors import EngineError, IllegalMoveError
 from newworld.engine.game import Game
 from newworld.engine.moves import Move
+from newworld.net.fairness import FairQueue
 from newworld.net.limits import (
+    COMPUTERS_PER_ADDRESS,
+    LOBBIES_PER_ADDRESS,
+    LOBBY_EXPIRY,
     MAX_CONNECTIONS,
     AddressBook,
     TokenBucket,
     address_key,
+    block_key,
 )
 from newworld.net.position import (
     TurnRecord,
@@ -62,6 +70,7 @@ from newworld.net.protocol import (
     parse_client_message,
     parse_json,
 )
+from newworld.net.security import Alerts, Tally
 from newworld.net.store import (
     LOBBY,
     OVER,
@@ -85,10 +94,9 @@ FLOOD_CLOSE = 200  # refused messages (a count that halves every FLOOD_HALF_LIFE
 FLOOD_HALF_LIFE = 10.0
 DEFAULT_HANDOVER_AFTER = 60.0  # seconds a player must be away before the host may hand the seat over
 MAX_GAMES = 1000  # games held in memory; idle ones wait on disk
-LOBBY_IDLE = 3600.0  # seconds an unstarted game nobody is in may wait before a new game takes its place
 AI_MOVE_TIME = 1.0  # Hard's seconds per move
-AI_TIME_LIMIT = 60.0  # a computer seat that has not moved after this many seconds (x move time for Hard) gets
-# a random move instead, as one that fails does: a computer seat never stalls its game
+AI_TIME_LIMIT = 60.0  # a computer seat that has not moved after this many seconds of thinking (x move time for
+# Hard) gets a random move instead, as one that fails does: a computer seat never stalls its game
 QUICK_LEVELS = ("random", "easy", "medium")  # a millisecond a move: a thread will do; the others think in processes
 TURN_SAMPLES = 100_000
 SAVE_RETRY, SAVE_RETRY_MAX = 2.0, 60.0  # seconds before a failed write is tried again, doubling
@@ -97,15 +105,24 @@ CHAT_RATE, CHAT_BURST = 1.0, 5  # chat lines per second per connection, and at o
 CHAT_KEPT = 50  # a game's last chat lines, sent again to a player who comes back (kept in memory only)
 LOOKUPS = ("join", "rejoin", "start", "hand_over")  # requests that name a game by its code (and maybe a token)
 WRONG_GUESSES = ("no_game", "bad_token", "not_host")  # what guessing a code or a token earns
+# Connections refused before the WebSocket handshake get an HTTP answer that says why (the client words it):
+TOO_MANY_CONNECTIONS = (http.HTTPStatus.TOO_MANY_REQUESTS, "too many connections from your address")
+SERVER_BUSY = (http.HTTPStatus.SERVICE_UNAVAILABLE, "the server is full")
+RETRY_AFTER = 30  # seconds, said in the refusal's Retry-After header
+REFUSAL_WAIT = 1.0  # seconds a refused connection has to send its request before it is cut without an answer
+MAX_REFUSING = 64  # refused connections waiting for their answer at once; more are cut at once
+NOT_STORED = "the server could not store this (its disk is full or cannot be written); nothing changed: try again later"
 
 
 class Conn:
     """One client connection and the seats it holds."""
 
-    def __init__(self, ws: ServerConnection, rate: float, burst: int, address: str) -> None:
+    def __init__(self, ws: ServerConnection, rate: float, burst: int, host: str) -> None:
         self.ws = ws
         self.peer = _peer(ws)
-        self.address = address  # what per-address limits count by (see newworld.net.limits)
+        self.address = address_key(host)  # what per-address limits count by (see newworld.net.limits)
+        self.block = block_key(host)  # what the games and computer seats one address holds count by
+        self.tally = Tally()
         self.bucket = TokenBucket(rate, burst)
         self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
         self.refused = 0.0  # recent refused messages, decaying
@@ -152,6 +169,7 @@ class Room:
     """One game on the server."""
 
     record: RoomRecord
+    owner: str = ""  # the address block that created it ("": loaded from disk, not counted)
     game: Game | None = None
     opening: tuple[str, ...] = ()
     records: list[TurnRecord] = attrs.Factory(list)
@@ -171,6 +189,16 @@ class Room:
     def code(self) -> str:
         return self.record.code
 
+    @property
+    def status(self) -> str:
+        return self.record.status
+
+    def searching_seats(self) -> int:
+        """Its computer seats that search in worker processes (Hard, Expert), while it is not over."""
+        if self.record.status == OVER:
+            return 0
+        return sum(s.kind == "computer" and s.level in SEARCH_LEVELS for s in self.record.seats)
+
     def conns(self) -> set[Conn]:
         return set().union(*self.bound.values()) if self.bound else set()
 
@@ -189,7 +217,9 @@ class GameServer:
     def __init__(self, data_dir: Path, *, rate: float = DEFAULT_RATE, burst: int = DEFAULT_BURST,
                  handover_after: float = DEFAULT_HANDOVER_AFTER, max_games: int = MAX_GAMES,
                  move_time: float = AI_MOVE_TIME, max_connections: int = MAX_CONNECTIONS,
-                 addresses: AddressBook | None = None, trusted_proxies: Sequence[str] = ()) -> None:
+                 addresses: AddressBook | None = None, trusted_proxies: Sequence[str] = (),
+                 lobbies_per_address: int = LOBBIES_PER_ADDRESS, lobby_expiry: float = LOBBY_EXPIRY,
+                 computers_per_address: int = COMPUTERS_PER_ADDRESS) -> None:
         self.store = Store(data_dir)
         self.rate, self.burst = rate, burst
         self.handover_after = handover_after
@@ -197,8 +227,11 @@ class GameServer:
         self.max_connections = max_connections
         self.addresses = addresses if addresses is not None else AddressBook()
         self.trusted_proxies = frozenset(trusted_proxies)
+        self.lobbies_per_address, self.lobby_expiry = lobbies_per_address, lobby_expiry
+        self.computers_per_address = computers_per_address
         self.open_sockets = 0  # accepted TCP connections, handshakes in progress included
-        self._refusals: dict[str, float] = {}  # when each address was last logged as refused
+        self.refusing = 0  # refused TCP connections waiting for their HTTP answer
+        self.alerts = Alerts()
         self._stopping = asyncio.Event()
         self._told_about_proxies = False
         self.rooms: dict[str, Room] = {}
@@ -211,8 +244,9 @@ class GameServer:
         self.ai_pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="nw-ai")
         self.move_time = move_time
         self._thinkers: concurrent.futures.ProcessPoolExecutor | None = None  # made when a Hard seat first plays
-        self._workers = max(1, (os.cpu_count() or 2) - 1)
-        self._deep_moves = 0  # moves waiting for a process or being thought in one
+        self._workers = max(2, cores())  # two at least: one address may use only half (see FairQueue)
+        self._thinking = 0  # moves being thought in a process
+        self._waiting: FairQueue[asyncio.Future[None]] = FairQueue(max(1, self._workers // 2))
         self._handlers: dict[str, Callable[[Conn, dict[str, Any]], Awaitable[None]]] = {
             "hello": self.on_hello, "create": self.on_create, "join": self.on_join, "rejoin": self.on_rejoin,
             "start": self.on_start, "hand_over": self.on_hand_over, "move": self.on_move, "chat": self.on_chat,
@@ -269,47 +303,64 @@ class GameServer:
 
     # --- connections -----------------------------------------------------
 
-    def admit(self, peer: str) -> bool:
-        """A TCP connection from ``peer`` was accepted: may it stay? (Checked before the WebSocket handshake.)
+    def admit(self, peer: str) -> tuple[http.HTTPStatus, str] | None:
+        """A TCP connection from ``peer`` was accepted: may it stay? None if so, else the HTTP status and
+        reason to refuse it with. (Asked before the WebSocket handshake.)
 
         Every connection holds an open file: beyond :attr:`max_connections`
-        (set below the open-files limit) or the per-address limits, it is cut
-        at once, so that half-open or idle connections cannot use up the
-        files that saves, the log and new players need.
+        (set below the open-files limit) or the per-address limits, it is
+        refused at once, so that half-open or idle connections cannot use up
+        the files that saves, the log and new players need.
         """
         if self.open_sockets >= self.max_connections:
-            self._log_refusal("", f"{self.open_sockets} connections open, the most this server takes")
-            return False
+            self.alerts.note("connections", "", "refusing new connections: %d connections open, the most this "
+                             "server takes", self.open_sockets)
+            return SERVER_BUSY
         if peer not in self.trusted_proxies:  # a proxy's own connections are counted by the forwarded address
-            reason = self.addresses.connect(address_key(peer))
+            key = address_key(peer)
+            reason = self.addresses.connect(key)
             if reason:
-                self._log_refusal(peer, reason)
-                return False
+                self.alerts.note("connections", key, "refusing new connections from %s: %s", printable(peer), reason)
+                return TOO_MANY_CONNECTIONS
         self.open_sockets += 1
-        return True
+        return None
 
-    def release(self, peer: str) -> None:
-        """An admitted TCP connection from ``peer`` closed."""
+    def release(self, peer: str, forwarded: str | None = None) -> None:
+        """An admitted TCP connection from ``peer`` (for ``forwarded``, if a trusted proxy's) closed."""
         self.open_sockets -= 1
         if peer not in self.trusted_proxies:
             self.addresses.disconnect(address_key(peer))
+        elif forwarded is not None:
+            self.addresses.disconnect(address_key(forwarded))
         if len(self.addresses) > 4 * self.max_connections:
             self.addresses.forget_idle()
 
-    def _log_refusal(self, who: str, reason: str) -> None:
-        """Log a refused connection, once a minute per address ("": any address; a flood must not flood the
-        log too)."""
-        now = time.monotonic()
-        if now - self._refusals.get(who, -60.0) >= 60.0:
-            if len(self._refusals) > 10_000:
-                self._refusals.clear()
-            self._refusals[who] = now
-            log.warning("refusing new connections%s: %s", f" from {printable(who)}" if who else "", reason)
+    def process_request(self, ws: ServerConnection, request: Request) -> Response | None:
+        """The HTTP request of a WebSocket handshake: refuse it (429, 503: the client says why) if the
+        connection was refused when accepted, or if a trusted proxy forwards it from an address over its
+        limits; None lets the handshake go on."""
+        refusal = getattr(ws, "refusal", None)
+        forwarded = self._forwarded_address(ws, request.headers)
+        if refusal is None and forwarded is not None:
+            key = address_key(forwarded)
+            reason = self.addresses.connect(key)
+            if reason:
+                self.alerts.note("connections", key, "refusing new connections from %s: %s", printable(forwarded),
+                                 reason)
+                refusal = TOO_MANY_CONNECTIONS
+            else:
+                ws.forwarded = forwarded  # type: ignore[attr-defined]  # released with the connection
+        if refusal is None:
+            return None
+        status, reason = refusal
+        response = ws.respond(status, reason + "\n")
+        response.headers["Retry-After"] = str(RETRY_AFTER)
+        return response
 
-    def _forwarded_address(self, ws: ServerConnection) -> str | None:
+    def _forwarded_address(self, ws: ServerConnection, headers: Headers) -> str | None:
         """The client's address as a trusted proxy forwards it (the last X-Forwarded-For entry, the one the
         proxy itself added: the client may have sent others), else None."""
-        forwarded = ws.request.headers.get_all("X-Forwarded-For") if ws.request is not None else []
+        forwarded = headers.get_all("X-Forwarded-For")
         if _host(ws) not in self.trusted_proxies:
             if forwarded and not self._told_about_proxies:
                 self._told_about_proxies = True
@@ -319,38 +370,33 @@ class GameServer:
         return ",".join(forwarded).split(",")[-1].strip()[:64] or None
 
     async def handler(self, ws: ServerConnection) -> None:
-        forwarded = self._forwarded_address(ws)
-        conn = Conn(ws, self.rate, self.burst, address_key(forwarded) if forwarded else address_key(_host(ws)))
+        forwarded: str | None = getattr(ws, "forwarded", None)
+        conn = Conn(ws, self.rate, self.burst, forwarded or _host(ws))
         if forwarded:
             conn.peer = f"{printable(forwarded)} (via {conn.peer})"
-            reason = self.addresses.connect(conn.address)
-            if reason:
-                self._log_refusal(conn.address, reason)
-                await ws.close(1008, reason[:100])
-                return
         self.connections.add(conn)
-        log.info("%s connected", conn.peer)
         try:
             async with asyncio.timeout(HELLO_TIMEOUT) as conn.hello_deadline:
                 await self._serve(conn)
         except TimeoutError:
-            log.info("%s said no hello within %.0f s: closing", conn.peer, HELLO_TIMEOUT)
+            conn.tally.refusals["no hello"] += 1
             await ws.close(1008, "say hello first")
         except ConnectionClosed:
             pass
         finally:
             self.connections.discard(conn)
             self._unbind_all(conn)
-            if forwarded:
-                self.addresses.disconnect(conn.address)
-            log.info("%s disconnected", conn.peer)
+            log.info("%s %s: %s", conn.peer, repr(printable(conn.name)) if conn.name else "(no hello)",
+                     conn.tally.summary())
 
     async def _serve(self, conn: Conn) -> None:
         async for raw in conn.ws:
             received = time.perf_counter()
+            conn.tally.messages += 1
             if not conn.bucket.allow():
+                conn.tally.refusals["rate_limited"] += 1
                 if conn.refuse():
-                    log.warning("%s floods: closing", conn.peer)
+                    self.alerts.note("flood", conn.address, "%s floods: closing", conn.peer)
                     await conn.ws.close(1008, "too many messages")
                     return
                 await conn.send(error_message("rate_limited", "too many messages: slow down", _request_id(raw)))
@@ -365,17 +411,24 @@ class GameServer:
             if not conn.greeted and message["type"] != "hello":
                 raise ProtocolError("hello_first", "say hello first")
             if message["type"] in LOOKUPS and self.addresses.failing(conn.address):
+                self.alerts.note("guessing", conn.address, "%s has used up its wrong game codes and tokens for "
+                                 "now: its requests naming a game are refused", conn.address)
                 raise ProtocolError("rate_limited", "too many wrong game codes or tokens from your address: "
                                                     "wait a minute")
             message["received"] = received
+            conn.tally.requests[message["type"]] += 1
             await self._handlers[message["type"]](conn, message)
         except ProtocolError as exc:
+            conn.tally.refusals[exc.kind] += 1
             if exc.kind in WRONG_GUESSES:
                 self.addresses.failed(conn.address)
+                self.alerts.note("wrong guess", conn.address, "%s guessed wrong (%s): %s", conn.peer, exc.kind,
+                                 printable(str(exc))[:200])
             rid = exc.request_id if exc.request_id is not None else request_id
             await conn.send(error_message(exc.kind, str(exc)[:200], rid))
         except Exception:  # a bug must not take the server (or other games) down
-            log.exception("%s: internal error", conn.peer)
+            self.alerts.note("internal", conn.address, "%s: internal error", conn.peer, level=logging.ERROR,
+                             exc_info=True)
             await conn.send(error_message("internal", "internal server error", request_id))
 
     def _unbind_all(self, conn: Conn) -> None:
@@ -416,14 +469,19 @@ class GameServer:
                                  "burst": self.burst, "handover_after": self.handover_after})
 
     async def on_create(self, conn: Conn, message: dict[str, Any]) -> None:
-        if all(spec["kind"] == "computer" for spec in message["seats"]):
+        specs = message["seats"]
+        if all(spec["kind"] == "computer" for spec in specs):
             raise ProtocolError("bad_field", "create.seats: a game needs at least one remote seat")
+        self.forget_expired_lobbies()
+        self._check_lobbies(conn.block)
+        self._check_computers(conn.block, sum(spec["kind"] == "computer" and spec.get("level", "medium")
+                                              in SEARCH_LEVELS for spec in specs))
         if len(self.rooms) >= self.max_games:
             self._unload_idle_games()
-            self._forget_idle_lobbies()
         if len(self.rooms) >= self.max_games:
-            raise ProtocolError("server_full", "this server takes no more games now")
+            self._make_room_for(conn.block)
         if not self.addresses.allow_game(conn.address):
+            self.alerts.note("games", conn.address, "%s has created its games for this hour", conn.address)
             raise ProtocolError("server_full", "your address has created enough games for now: "
                                                "finish one or wait a few minutes")
         code = new_code()
@@ -431,57 +489,125 @@ class GameServer:
             code = new_code()
         host_token = new_token()
         seats = [SeatRecord(spec.get("name") or ("Computer" if spec["kind"] == "computer" else "Player") + f" {i + 1}",
-                            spec["kind"], spec.get("level", "medium")) for i, spec in enumerate(message["seats"])]
+                            spec["kind"], spec.get("level", "medium")) for i, spec in enumerate(specs)]
         record = RoomRecord(code, token_hash(host_token), seats, LOBBY, secrets.randbits(63),
                             bool(message.get("listed", False)), message.get("first_player", 0))
         if not await self._write_room(record):
-            raise ProtocolError("server_full", "the server cannot store games now (its data folder "
-                                               "cannot be written)")
-        self.rooms[code] = Room(record)
+            raise ProtocolError("not_stored", NOT_STORED)
+        self.rooms[code] = Room(record, owner=conn.block)
         log.info("%s created game %s (%d seats)", conn.peer, code, len(seats))
         await self.reply(conn, message, "created", code=code, host_token=host_token)
+
+    def _lobbies_of(self, block: str) -> list[Room]:
+        return [r for r in self.rooms.values() if r.owner == block and r.status == LOBBY]
+
+    def _check_lobbies(self, block: str) -> None:
+        """Refuse a game to an address that has :attr:`lobbies_per_address` games waiting for players."""
+        waiting = len(self._lobbies_of(block))
+        if self.lobbies_per_address and waiting >= self.lobbies_per_address:
+            self.alerts.note("lobbies", block, "%s has %d games waiting for players, the most one address may",
+                             block, waiting)
+            raise ProtocolError("server_full", f"your address has {waiting} games waiting for players, the most it "
+                                               f"may have: start one, or wait until one expires (after "
+                                               f"{self.lobby_expiry / 60:.0f} minutes with nobody in it)")
+
+    def _check_computers(self, block: str, more: int) -> None:
+        """Refuse ``more`` searching computer seats (Hard, Expert) to an address whose unfinished games would
+        then hold more than :attr:`computers_per_address` (they share the server's processors)."""
+        if not more or not self.computers_per_address or not block:
+            return
+        held = sum(r.searching_seats() for r in self.rooms.values() if r.owner == block)
+        if held + more > self.computers_per_address:
+            self.alerts.note("computers", block, "%s asked for more than %d Hard or Expert computer seats",
+                             block, self.computers_per_address)
+            raise ProtocolError("too_many_computers", f"the games of your address have {held} Hard or Expert "
+                                                      f"computer players; this server allows "
+                                                      f"{self.computers_per_address}: choose an easier level, "
+                                                      "or finish a game first")
+
+    def _unattended(self, room: Room) -> bool:
+        """Nothing refers to ``room``: nobody bound, its lock free, no computer thinking, no write pending.
+        (That is why handlers bind a seat, or hold the lock, before they wait for anything.)"""
+        busy = room.lock.locked() or any(t is not None and not t.done() for t in (room.ai_task, room.save_task))
+        return not room.bound and not busy and not room.unsaved
 
     def _unload_idle_games(self) -> None:
         """Make room: finished games nobody is in leave memory, then (if that was not enough) games in play
         nobody is in. They wait on disk and load again when asked for.
 
         Finished games stay in memory until room is needed, so that coming back
-        to one again and again does not replay it again and again. Only
-        a room nothing refers to any more may go: nobody bound, its lock free,
-        no computer thinking, no write pending. (That is why handlers bind a
-        seat, or hold the lock, before they wait for anything.)
+        to one again and again does not replay it again and again.
         """
         for status in (OVER, PLAYING):
             for code, room in list(self.rooms.items()):
-                busy = room.lock.locked() or any(t is not None and not t.done()
-                                                 for t in (room.ai_task, room.save_task))
-                if room.record.status == status and not room.bound and not busy and not room.unsaved:
+                if room.status == status and self._unattended(room):
                     del self.rooms[code]
                     log.info("game %s waits on disk", code)
             if len(self.rooms) < self.max_games:
                 return
 
-    def _forget_idle_lobbies(self) -> None:
-        """Drop games that never started and that nobody has been in for :data:`LOBBY_IDLE` (files and all)."""
+    def _make_room_for(self, block: str) -> None:
+        """The server is full: forget an unstarted game nobody is in of the address that holds the most of
+        them (its oldest), if that address holds more than ``block`` would with one more; else refuse.
+        So a full server refuses its biggest holder before a newcomer."""
+        mine = len(self._lobbies_of(block))
+        holders = collections.Counter(r.owner for r in self.rooms.values() if r.owner and r.status == LOBBY)
+        for owner, held in holders.most_common():
+            if held <= mine + 1:
+                break
+            idle = [r for r in self._lobbies_of(owner) if self._unattended(r)]
+            if idle:
+                self._forget(min(idle, key=lambda r: r.since), f"made room on a full server ({owner} held {held})")
+                return
+        self.alerts.note("full", "", "the server is full: %d games in memory", len(self.rooms))
+        raise ProtocolError("server_full", "this server takes no more games now")
+
+    def forget_expired_lobbies(self) -> None:
+        """Forget the games that never started and that nobody has been in for :attr:`lobby_expiry` seconds."""
         now = time.monotonic()
-        for code, room in list(self.rooms.items()):
-            if room.record.status == LOBBY and not room.bound and now - room.since > LOBBY_IDLE:
-                del self.rooms[code]
-                with contextlib.suppress(OSError):
-                    self.store.seats_path(code).unlink()
-                log.info("game %s never started and was forgotten", code)
+        for room in list(self.rooms.values()):
+            if room.status == LOBBY and self._unattended(room) and now - room.since > self.lobby_expiry:
+                self._forget(room, f"never started, nobody in it for {self.lobby_expiry:.0f} s")
+
+    def _forget(self, room: Room, why: str) -> None:
+        """Drop an unstarted game, files and all (its seats file is all it has)."""
+        del self.rooms[room.code]
+        with contextlib.suppress(OSError):
+            self.store.seats_path(room.code).unlink()
+        log.info("game %s was forgotten: %s", room.code, why)
+
+    async def housekeeping(self, every: float = 30.0) -> None:
+        """Forget expired lobbies and sum up the security log's window, now and then, until cancelled."""
+        while True:
+            await asyncio.sleep(every)
+            self.forget_expired_lobbies()
+            self.alerts.flush_if_due()
+
+    async def _store_seat(self, room: Room, seat: int, **changes: Any) -> None:
+        """Change seat ``seat`` and write the seats file, before the client is told (hold ``room.lock``).
+
+        A change a client is told about must survive a restart: if the file
+        cannot be written, the seat is left as it was and the request is
+        answered ``not_stored``.
+        """
+        record = room.record.seats[seat]
+        before = {name: getattr(record, name) for name in changes}
+        for name, value in changes.items():
+            setattr(record, name, value)
+        if not await self._write_room(room.record):
+            for name, value in before.items():
+                setattr(record, name, value)
+            raise ProtocolError("not_stored", NOT_STORED)
 
     async def on_join(self, conn: Conn, message: dict[str, Any]) -> None:
         room = self.room(message["code"])
-        if room.record.status == OVER:
-            raise ProtocolError("game_over", f"game {room.code} is over")
-        seat = self._open_seat(room, message.get("seat"))
-        token = new_token()
-        record = room.record.seats[seat]
-        record.token_hash = token_hash(token)
-        record.name = message["name"]
-        self._bind(conn, room, seat)  # before waiting for anything (see _unload_idle_games)
-        await self._write_room(room.record)
+        async with room.lock:  # one change of the seats file at a time; and the room stays in memory meanwhile
+            if room.status == OVER:
+                raise ProtocolError("game_over", f"game {room.code} is over")
+            seat = self._open_seat(room, message.get("seat"))
+            token = new_token()
+            await self._store_seat(room, seat, token_hash=token_hash(token), name=message["name"])
+            self._bind(conn, room, seat)
         log.info("%s joined game %s as seat %d", conn.peer, room.code, seat)
         await self.reply(conn, message, "joined", code=room.code, seat=seat, token=token)
         await self._after_bind(conn, room)
@@ -502,14 +628,11 @@ class GameServer:
         seat = message["seat"]
         if seat >= len(room.record.seats) or not token_matches(message["token"],
                                                                room.record.seats[seat].token_hash):
-            log.warning("%s: wrong token for game %s seat %d", conn.peer, room.code, seat)
-            raise ProtocolError("bad_token", "that token does not hold this seat")
-        record = room.record.seats[seat]
-        self._bind(conn, room, seat)  # before waiting for anything (see _unload_idle_games)
-        if record.handed_over:  # the owner is back: the seat is theirs again
-            async with room.lock:
-                record.kind, record.handed_over = "remote", False
-                await self._write_room(room.record)
+            raise ProtocolError("bad_token", f"that token does not hold seat {seat + 1} of game {room.code}")
+        async with room.lock:
+            if room.record.seats[seat].handed_over:  # the owner is back: the seat is theirs again
+                await self._store_seat(room, seat, kind="remote", handed_over=False)
+            self._bind(conn, room, seat)
         await self.reply(conn, message, "joined", code=room.code, seat=seat)
         await self._after_bind(conn, room)
 
@@ -534,8 +657,7 @@ class GameServer:
             # The game file before the seats file that says it exists; a game that cannot be kept does not start.
             if not (await self._write_game(room) and await self._write_room(room.record)):
                 room.game, room.opening, room.record.status = None, (), LOBBY
-                raise ProtocolError("server_full", "the server cannot store this game now (its data folder "
-                                                   "cannot be written): try again later")
+                raise ProtocolError("not_stored", NOT_STORED)
             log.info("game %s started", room.code)
             self._announce_lobby(room)
             for c in room.conns():
@@ -545,7 +667,7 @@ class GameServer:
 
     async def on_hand_over(self, conn: Conn, message: dict[str, Any]) -> None:
         room = self._hosted(message)
-        seat = message["seat"]
+        seat, level = message["seat"], message["level"]
         if seat >= len(room.record.seats):
             raise ProtocolError("bad_field", f"game {room.code} has {len(room.record.seats)} seats")
         async with room.lock:  # no turn meanwhile, and the room stays in memory until its seats file is written
@@ -558,11 +680,11 @@ class GameServer:
             if record.token_hash and not own and (holders or away < self.handover_after):
                 raise ProtocolError("too_soon", f"seat {seat + 1} may be handed over after its player has been "
                                                 f"away {self.handover_after:.0f} s")
-            record.kind, record.level, record.handed_over = "computer", message["level"], bool(record.token_hash)
-            log.info("game %s: seat %d handed to a computer (%s)", room.code, seat, record.level)
+            self._check_computers(room.owner or conn.block, level in SEARCH_LEVELS)
+            await self._store_seat(room, seat, kind="computer", level=level, handed_over=bool(record.token_hash))
+            log.info("game %s: seat %d handed to a computer (%s)", room.code, seat, level)
             self._announce_lobby(room)
             self._schedule_ai(room)
-            await self._write_room(room.record)
         await self.reply(conn, message, "ok")
 
     def _hosted(self, message: dict[str, Any]) -> Room:
@@ -594,7 +716,6 @@ class GameServer:
         room = self._seat_of(conn, message["code"])
         if room.game is None:
             raise ProtocolError("not_started", f"game {room.code} has not started")
-        log.info("%s asked for a resync of game %s", conn.peer, room.code)
         await conn.send(self._snapshot(room, conn, message["id"]))
 
     async def on_games(self, conn: Conn, message: dict[str, Any]) -> None:
@@ -689,7 +810,7 @@ class GameServer:
         seat = game.current_player
         level, seed = room.record.seats[seat].level, room.record.seed + turn
         try:
-            move: Move | None = await asyncio.wait_for(self._think(level, seed, game), self._ai_time_limit(level))
+            move: Move | None = await self._think(room, level, seed, game)
         except Exception as exc:  # a failing or hanging computer player must not stall the game
             log.error("game %s turn %d: the %s computer player failed (%s); it plays a random move", room.code,
                       turn, level, printable(str(exc) or type(exc).__name__)[:200])
@@ -706,39 +827,64 @@ class GameServer:
             await self._after_turn(room, record)
         self._schedule_ai(room)
 
-    def _ai_time_limit(self, level: str) -> float:
-        """How long a computer seat may take before it plays a random move: for the levels that think in
-        processes, longer the more moves wait for a process (a busy server is slow, not broken)."""
-        if level in QUICK_LEVELS:
-            return AI_TIME_LIMIT
-        rounds = -(-(self._deep_moves + 1) // self._workers)  # the processes' turns this move may wait, its own too
-        return AI_TIME_LIMIT * max(1.0, self.move_time) * rounds
-
-    async def _think(self, level: str, seed: int, game: Game) -> Move:
+    async def _think(self, room: Room, level: str, seed: int, game: Game) -> Move:
         """A computer player's move: quick levels in a thread, the others in a worker process.
 
         A long search in a thread would hold the interpreter lock and slow
         every other game down; a process does not. The worker gets plain data
-        (the deck, the moves) and rebuilds the position itself.
+        (the deck, the moves) and rebuilds the position itself. Moves wait for
+        a process in a :class:`FairQueue` (by the address that created the
+        game, then by game), and one address uses at most half the processes.
         """
         loop = asyncio.get_running_loop()
-        if level not in QUICK_LEVELS:
-            if self._thinkers is None:
-                self._thinkers = concurrent.futures.ProcessPoolExecutor(
-                    self._workers, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_the_server)
-            self._deep_moves += 1
-            try:
-                text = await loop.run_in_executor(self._thinkers, choose_move, level, seed, self.move_time,
-                                                  game.players, game.deck_ids, [m.to_str() for m in game.moves],
-                                                  game.first_player)
-                return Move.from_str(text)
-            except concurrent.futures.BrokenExecutor as exc:  # a worker died: think here this time
-                log.error("a computer-player process failed (%s); thinking in a thread", exc)
-                self._thinkers = None
-            finally:
-                self._deep_moves -= 1
-        player = make_player(level, seed=seed, move_time=self.move_time)
-        return await loop.run_in_executor(self.ai_pool, player.choose, game.copy())
+        if level in QUICK_LEVELS:
+            player = make_player(level, seed=seed, move_time=self.move_time)
+            return await asyncio.wait_for(loop.run_in_executor(self.ai_pool, player.choose, game.copy()),
+                                          AI_TIME_LIMIT)
+        our_turn: asyncio.Future[None] = loop.create_future()
+        self._waiting.push(room.owner, room.code, our_turn)
+        self._dispatch_thinking()
+        try:
+            await our_turn  # a process is ours now
+        except asyncio.CancelledError:
+            if not self._waiting.remove(room.owner, room.code, our_turn):
+                self._release_process(room.owner)  # it was given one just before
+            raise
+        try:
+            args = (level, seed, self.move_time, game.players, game.deck_ids, [m.to_str() for m in game.moves],
+                    game.first_player)
+            text = await asyncio.wait_for(loop.run_in_executor(self._processes(), choose_move, *args),
+                                          AI_TIME_LIMIT * max(1.0, self.move_time))
+            return Move.from_str(text)
+        except concurrent.futures.BrokenExecutor:  # a worker died: the next move starts new ones
+            self._thinkers = None
+            raise
+        finally:
+            self._release_process(room.owner)
+
+    def _dispatch_thinking(self) -> None:
+        """Give the free processes to the moves next in the fair queue."""
+        while self._thinking < self._workers:
+            taken = self._waiting.pop()
+            if taken is None:
+                return
+            owner, our_turn = taken
+            self._thinking += 1
+            if our_turn.done():  # cancelled meanwhile
+                self._release_process(owner)
+            else:
+                our_turn.set_result(None)
+
+    def _release_process(self, owner: str) -> None:
+        self._thinking -= 1
+        self._waiting.done(owner)
+        self._dispatch_thinking()
+
+    def _processes(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self._thinkers is None:
+            self._thinkers = concurrent.futures.ProcessPoolExecutor(
+                self._workers, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_the_server)
+        return self._thinkers
 
     # --- files -----------------------------------------------------------
 
@@ -771,7 +917,8 @@ class GameServer:
                 pause = min(SAVE_RETRY_MAX, pause * 2)
                 continue
             if room.record.status == OVER:  # the game file first: a seats file saying "over" needs it
-                await self._write_room(room.record)
+                async with room.lock:  # one change of the seats file at a time
+                    await self._write_room(room.record)
 
     async def _write_game(self, room: Room) -> bool:
         """Write the game file of ``room`` now; False (and logged: the operator must see it) if it fails."""
@@ -784,7 +931,7 @@ class GameServer:
             await asyncio.get_running_loop().run_in_executor(
                 self.io_pool, write_atomic, self.store.game_path(room.code), data)
         except SaveGameError as exc:
-            log.error("game %s: %s", room.code, exc)
+            self.alerts.note("storage", room.code, "game %s: %s", room.code, exc, level=logging.ERROR)
             return False
         self.save_ms.append((time.perf_counter() - started) * 1000)
         return True
@@ -794,7 +941,7 @@ class GameServer:
         try:
             await asyncio.get_running_loop().run_in_executor(self.io_pool, self.store.write_room, record)
         except SaveGameError as exc:
-            log.error("game %s: %s", record.code, exc)
+            self.alerts.note("storage", record.code, "game %s: %s", record.code, exc, level=logging.ERROR)
             return False
         return True
 
@@ -813,6 +960,7 @@ class GameServer:
             if room.save_task is not None:
                 with contextlib.suppress(Exception):
                     await room.save_task
+        self.alerts.flush()
         self.io_pool.shutdown(wait=True)
         self.ai_pool.shutdown(wait=False, cancel_futures=True)
         if self._thinkers is not None:

@@ -18,15 +18,24 @@ import ssl
 import sys
 import threading
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.protocol import CONNECTING
 
 from newworld import __version__
-from newworld.net.limits import FILES_RESERVED, GAMES_PER_HOUR, MAX_CONNECTIONS, PER_ADDRESS, AddressBook
+from newworld.net.limits import (
+    COMPUTERS_PER_ADDRESS,
+    FILES_RESERVED,
+    GAMES_PER_HOUR,
+    LOBBIES_PER_ADDRESS,
+    LOBBY_EXPIRY,
+    MAX_CONNECTIONS,
+    PER_ADDRESS,
+    AddressBook,
+)
 from newworld.net.protocol import MAX_FRAME_BYTES
 from newworld.net.server import (
     AI_MOVE_TIME,
@@ -34,9 +43,12 @@ from newworld.net.server import (
     DEFAULT_HANDOVER_AFTER,
     DEFAULT_RATE,
     MAX_GAMES,
+    MAX_REFUSING,
+    REFUSAL_WAIT,
     GameServer,
     percentiles,
 )
+from newworld.net.store import FolderInUse, FolderLock
 
 log = logging.getLogger("newworld.net.server")
 
@@ -68,26 +80,46 @@ _connections: weakref.WeakSet[ServerConnection] = weakref.WeakSet()  # every con
 
 def admitting(game_server: GameServer) -> type[ServerConnection]:
     """The connection class that asks ``game_server`` whether a new TCP connection may stay, before any
-    handshake (so that half-open connections count too), and tells it when one closes."""
+    handshake (so that half-open connections count too), and tells it when one closes.
+
+    A refused connection gets its HTTP answer (429 or 503, with the reason:
+    see :meth:`GameServer.process_request`) if it sends its request within
+    :data:`REFUSAL_WAIT` seconds, and at most :data:`MAX_REFUSING` wait for
+    theirs at once; any other is cut without an answer.
+    """
 
     class AdmittedConnection(ServerConnection):
         peer_host: str | None = None  # set when admitted
+        forwarded: str | None = None  # the client's address, when a trusted proxy forwards it
+        refusal: tuple[int, str] | None = None  # set when refused: the HTTP status and reason
+        _cut: asyncio.TimerHandle | None = None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)
             _connections.add(self)
             peer = transport.get_extra_info("peername")
             host = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-            if game_server.admit(host):
+            refusal = game_server.admit(host)
+            if refusal is None:
                 self.peer_host = host
             elif isinstance(transport, asyncio.Transport):
-                transport.abort()
+                if game_server.refusing < MAX_REFUSING:
+                    game_server.refusing += 1
+                    self.refusal = refusal
+                    self._cut = asyncio.get_running_loop().call_later(REFUSAL_WAIT, transport.abort)
+                else:
+                    transport.abort()
 
         def connection_lost(self, exc: Exception | None) -> None:
             super().connection_lost(exc)
             if self.peer_host is not None:
-                game_server.release(self.peer_host)
+                game_server.release(self.peer_host, self.forwarded)
                 self.peer_host = None
+            if self.refusal is not None:
+                game_server.refusing -= 1
+                self.refusal = None
+                if self._cut is not None:
+                    self._cut.cancel()
 
     return AdmittedConnection
 
@@ -109,6 +141,7 @@ async def start_server(game_server: GameServer, host: str, port: int,
     # Frames: a little over the message limit, so that a message too large still gets its polite error; at most 8
     # of them wait per connection (128 KiB), then the connection's socket is not read until they are handled.
     server = await serve(game_server.handler, sock=sock, ssl=context, max_size=MAX_FRAME_BYTES,
+                         process_request=game_server.process_request,
                          compression=None, max_queue=8, ping_interval=20, ping_timeout=20,
                          close_timeout=2,  # a flooding client whose frames still queue cannot hold a close for long
                          create_connection=admitting(game_server),
@@ -153,20 +186,31 @@ def connection_cap(wanted: int, *, raise_limit: bool) -> int:
     return min(wanted, cap)
 
 
+LOG_BYTES, LOG_BACKUPS = 1_000_000, 5  # server.log: rotated at 1 MB, 5 old files kept
+SECURITY_LOG_BACKUPS = 9  # security.log: the same size, 9 old files kept
+
+
 def setup_logging(data_dir: Path) -> Path:
-    """A rotating log file in ``data_dir/logs`` (1 MB x 5), errors also on stderr."""
+    """The logs in ``data_dir/logs``: ``server.log`` (everything from INFO up) and ``security.log`` (warnings
+    and errors only: see :mod:`newworld.net.security`), both rotating; errors also on stderr."""
     folder = data_dir / "logs"
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "server.log"
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=5, encoding="utf-8")
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
+                                                   encoding="utf-8")
+    security = logging.handlers.RotatingFileHandler(folder / "security.log", maxBytes=LOG_BYTES,
+                                                    backupCount=SECURITY_LOG_BACKUPS, encoding="utf-8")
+    security.setLevel(logging.WARNING)
     errors = logging.StreamHandler(sys.stderr)
     errors.setLevel(logging.ERROR)
     root = logging.getLogger("newworld")
     root.setLevel(logging.INFO)
-    root.addHandler(handler)
+    for each in (handler, security):
+        each.setFormatter(formatter)
+        root.addHandler(each)
+        logging.getLogger("websockets").addHandler(each)
     root.addHandler(errors)
-    logging.getLogger("websockets").addHandler(handler)
     return path
 
 
@@ -185,6 +229,22 @@ def on_stop_signals(loop: asyncio.AbstractEventLoop, stop: Callable[[], None]) -
             signal.signal(sig, lambda _sig, _frame: loop.call_soon_threadsafe(stop))
 
 
+@contextlib.asynccontextmanager
+async def serving(game_server: GameServer, host: str, port: int,
+                  context: ssl.SSLContext | None = None) -> AsyncIterator[str]:
+    """Load the games and serve them on ``host:port`` (the URL is given to the block); then stop listening,
+    close every connection and let every turn end and every write finish."""
+    game_server.load_all()
+    server, url = await start_server(game_server, host, port, context)
+    housekeeping = asyncio.get_running_loop().create_task(game_server.housekeeping())
+    try:
+        yield url
+    finally:
+        housekeeping.cancel()
+        await stop_server(server)
+        await game_server.drain()
+
+
 async def run(args: argparse.Namespace) -> int:
     stop = asyncio.Event()  # first, so that a SIGTERM at any later moment stops cleanly
     on_stop_signals(asyncio.get_running_loop(), stop.set)
@@ -193,24 +253,22 @@ async def run(args: argparse.Namespace) -> int:
                              move_time=args.move_time, max_games=args.max_games,
                              max_connections=connection_cap(args.max_connections, raise_limit=True),
                              addresses=AddressBook(args.max_per_address, args.games_per_hour),
-                             trusted_proxies=args.trusted_proxy)
-    game_server.load_all()
-    server, url = await start_server(game_server, args.host, args.port, ssl_context(args.cert, args.key))
-    print(f"listening on {url}", flush=True)
-    log.info("New World %s listening on %s (data %s, pid %d)", __version__, url, data_dir, os.getpid())
-    advertiser = None
-    if args.lan:
-        from newworld.net.discovery import Advertiser
+                             trusted_proxies=args.trusted_proxy, lobbies_per_address=args.lobbies_per_address,
+                             lobby_expiry=args.lobby_expiry, computers_per_address=args.computers_per_address)
+    async with serving(game_server, args.host, args.port, ssl_context(args.cert, args.key)) as url:
+        print(f"listening on {url}", flush=True)
+        log.info("New World %s listening on %s (data %s, pid %d)", __version__, url, data_dir, os.getpid())
+        advertiser = None
+        if args.lan:
+            from newworld.net.discovery import Advertiser
 
-        advertiser = Advertiser(args.lan, int(url.rsplit(":", 1)[1]), secure=url.startswith("wss"),
-                                addresses=advertised_addresses(args.host))
-        await advertiser.start()
-    await stop.wait()
-    log.info("stopping")
-    if advertiser:
-        await advertiser.stop()
-    await stop_server(server)
-    await game_server.drain()
+            advertiser = Advertiser(args.lan, int(url.rsplit(":", 1)[1]), secure=url.startswith("wss"),
+                                    addresses=advertised_addresses(args.host))
+            await advertiser.start()
+        await stop.wait()
+        log.info("stopping")
+        if advertiser:
+            await advertiser.stop()
     log.info("stopped cleanly after %d turns; turn handling %s; saves %s", game_server.turns,
              percentiles(sorted(game_server.turn_ms)), percentiles(sorted(game_server.save_ms)))
     return 0
@@ -252,6 +310,12 @@ def build_parser() -> argparse.ArgumentParser:
                         help="games one address may create in an hour (0: no limit)")
     parser.add_argument("--max-games", type=at_least(1), default=MAX_GAMES,
                         help="games held in memory (idle ones wait on disk)")
+    parser.add_argument("--lobbies-per-address", type=at_least(0), default=LOBBIES_PER_ADDRESS,
+                        help="unstarted games one address may have waiting at once (0: no limit)")
+    parser.add_argument("--lobby-expiry", type=float, default=LOBBY_EXPIRY,
+                        help="seconds an unstarted game nobody is in is kept")
+    parser.add_argument("--computers-per-address", type=at_least(0), default=COMPUTERS_PER_ADDRESS,
+                        help="Hard and Expert computer seats one address's unfinished games may have (0: no limit)")
     parser.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
                         help="a reverse proxy's address: its connections count by the X-Forwarded-For address")
     return parser
@@ -263,6 +327,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("newworld-server: --key needs --cert", file=sys.stderr)
         return 2
     try:
+        lock = FolderLock(Path(args.data))  # before the log: two servers must not write one log either
+    except FolderInUse as exc:
+        print(f"newworld-server: {exc.strerror}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"newworld-server: the data folder cannot be used: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    try:
         setup_logging(Path(args.data))
         return asyncio.run(run(args))
     except OSError as exc:
@@ -271,6 +343,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ssl.SSLError as exc:
         print(f"newworld-server: the certificate cannot be used: {exc}", file=sys.stderr)
         return 2
+    finally:
+        lock.release()
 
 
 class ServerThread:
@@ -301,25 +375,71 @@ class ServerThread:
         asyncio.run(self._main())
 
     async def _main(self) -> None:
+        lock: FolderLock | None = None
         try:
             self._loop = asyncio.get_running_loop()
             self._stop = asyncio.Event()
+            lock = FolderLock(self.data_dir)
             self.server = GameServer(self.data_dir, **self.options)
-            self.server.load_all()
-            ws_server, self.url = await start_server(self.server, self.host, self.port, self.context)
-        except BaseException as exc:  # reported to start()
+            async with serving(self.server, self.host, self.port, self.context) as self.url:
+                self._ready.set()
+                await self._stop.wait()
+        except BaseException as exc:  # reported to start(), if it came before the server was ready
+            if self._ready.is_set():
+                raise
             self._error = exc
             self._ready.set()
-            return
-        self._ready.set()
-        await self._stop.wait()
-        await stop_server(ws_server)
-        await self.server.drain()
+        finally:
+            if lock is not None:
+                lock.release()
 
     def stop(self, timeout: float = 10.0) -> None:
         if self._loop is not None and self._stop is not None:
             self._loop.call_soon_threadsafe(self._stop.set)
         self._thread.join(timeout)
+
+
+class HostedServer:
+    """One game's use of the server this process runs on a data folder (the app's Host).
+
+    Two servers cannot use one folder (see :class:`~newworld.net.store.FolderLock`), so a second game hosted
+    from the same folder uses the server the first one started, on its port; the server stops with its last
+    use. Raises :class:`~newworld.net.store.FolderInUse` from :meth:`start` when another process has the folder.
+    """
+
+    _running: ClassVar[dict[Path, tuple[ServerThread, int]]] = {}  # folder: the server, its uses
+    _lock: ClassVar[threading.Lock] = threading.Lock()
+
+    def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0, **options: Any) -> None:
+        self.folder = data_dir.resolve()
+        self.host, self.port, self.options = host, port, options
+        self.thread: ServerThread | None = None
+
+    def start(self, timeout: float = 10.0) -> str:
+        with self._lock:
+            running = self._running.get(self.folder)
+            if running is None:
+                thread = ServerThread(self.folder, self.host, self.port, **self.options)
+                try:
+                    thread.start(timeout)
+                except BaseException:
+                    thread.stop()
+                    raise
+                running = (thread, 0)
+            self.thread = running[0]
+            self._running[self.folder] = (self.thread, running[1] + 1)
+            return self.thread.url
+
+    def stop(self, timeout: float = 10.0) -> None:
+        with self._lock:
+            if self.thread is None:
+                return
+            thread, uses = self._running.pop(self.folder)
+            self.thread = None
+            if uses > 1:
+                self._running[self.folder] = (thread, uses - 1)
+                return
+        thread.stop(timeout)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@
     DIR/games/<CODE>.nwgame      the game itself (the saved-game format), after every turn
     DIR/games/<CODE>.seats.json  the network side: seat kinds, token hashes, host hash, status
     DIR/logs/server.log          the rotating log
+    DIR/logs/security.log        security events and errors, which a flood of ordinary events cannot rotate away
+    DIR/server.lock              held by the server using the folder (:class:`FolderLock`)
 
 File names are made from game codes the server generated, and codes read
 back from the folder are checked against the code alphabet: nothing a client
@@ -11,6 +13,7 @@ sends becomes a path. Tokens are stored only as sha256 hashes.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import hmac
 import json
@@ -18,6 +21,7 @@ import logging
 import os
 import secrets
 import stat
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -130,6 +134,56 @@ def read_regular_file(path: Path, limit: int) -> bytes:
         return f.read(limit)
 
 
+class FolderInUse(OSError):
+    """Another server holds the data folder."""
+
+
+class FolderLock:
+    """The lock file ``DIR/server.lock``, held for as long as one server uses the folder.
+
+    Two servers on one folder would each load the games and overwrite each
+    other's files. The lock is the operating system's (``flock``, or
+    ``msvcrt.locking`` on Windows), so it goes with its process, however that
+    ends: a lock file left by a killed server does not keep the next one out.
+    The file holds the holder's process id, for the message.
+    """
+
+    def __init__(self, data_dir: Path) -> None:
+        data_dir.mkdir(parents=True, exist_ok=True)
+        self.path = data_dir / "server.lock"
+        self._fd: int | None = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            _lock(self._fd)
+        except OSError:
+            try:
+                holder = os.read(self._fd, 32).decode("ascii", "replace").strip()
+            except OSError:  # Windows: a locked byte cannot be read either
+                holder = ""
+            os.close(self._fd)
+            self._fd = None
+            raise FolderInUse(errno.EBUSY, f"the data folder {data_dir} is in use by another server"
+                                           f"{f' (process {holder})' if holder.isdigit() else ''}") from None
+        os.ftruncate(self._fd, 0)
+        os.write(self._fd, f"{os.getpid()}\n".encode("ascii"))
+
+    def release(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)  # closing the file gives the lock up
+            self._fd = None
+
+
+def _lock(fd: int) -> None:
+    """Lock ``fd`` at once, or raise OSError if another process (or another open of the file) holds it."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
 class Store:
     """Reads and writes the games of one data folder."""
 
@@ -184,5 +238,5 @@ class Store:
                 yield code
 
 
-__all__ = ["LOBBY", "OVER", "PLAYING", "RoomRecord", "SaveGameError", "SeatRecord", "Store", "new_code",
-           "new_token", "token_hash", "token_matches"]
+__all__ = ["LOBBY", "OVER", "PLAYING", "FolderInUse", "FolderLock", "RoomRecord", "SaveGameError", "SeatRecord",
+           "Store", "new_code", "new_token", "token_hash", "token_matches"]
