@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
 from newworld.ai.base import RandomPlayer  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
+from newworld.gui.geometry import cell_rect  # noqa: E402
 
 YOU = Seat("You", "#D23C2C")
 ADA = Seat("Ada", "#2E6FD8")
@@ -205,32 +206,41 @@ def test_cards_left_agree_in_the_panel_the_remaining_dialog_and_save_check(windo
 # --- the view follows the game -----------------------------------------------------------
 
 
-def test_a_card_placed_off_screen_scrolls_into_view_without_zooming(window, qtbot):
-    from newworld.gui.geometry import cell_rect
+def test_after_each_turn_the_view_shows_the_coast_both_surveyors_and_the_new_card(window, qtbot):
+    view, scene, c = window.view, window.scene, window.controller
+    window.start_game([YOU, ADA], 8)
+    window.game_screen.fit_board()
+    for _ in range(30):
+        c.play_move(RandomPlayer(c.game.turn).choose(c.game.copy()))
+        qtbot.waitUntil(lambda: view._widen_anim.state() != view._widen_anim.State.Running, timeout=3000)
+        seen = view.visible_scene_rect().adjusted(-1, -1, 1, 1)
+        last = c.last_placed()
+        things = [scene.coast.sceneBoundingRect(), *(s.sceneBoundingRect() for s in scene.surveyors),
+                  cell_rect(last.x, last.y)]
+        assert all(seen.contains(r) for r in things), c.game.turn
+    assert view.following
 
-    view = window.view
+
+def test_once_the_player_zooms_the_view_stays_put_and_the_status_line_offers_f_to_fit(window, qtbot):
+    view, c = window.view, window.controller
     window.start_game([YOU, ADA], 8)
     play(window, 10)
-    view.zoom_by(2.0 / view.transform().m11())
-    c = window.controller
-    for _ in range(30):
-        move = RandomPlayer(c.game.turn).choose(c.game.copy())
-        target = cell_rect(move.placement.x, move.placement.y)
-        view.centerOn(target.center() + QPointF(0, 2000))  # far from where the card lands
-        view.centerOn(target.center() + QPointF(0, -2000))
-        if not view.visible_scene_rect().intersects(target):
-            break
-        c.play_move(move)
-    assert not view.visible_scene_rect().intersects(target)
-    zoom = view.transform().m11()
-    c.play_move(move)
-    qtbot.waitUntil(lambda: view.visible_scene_rect().contains(target), timeout=5000)
-    assert view.transform().m11() == zoom
+    QApplication.processEvents()  # the new game's fit
+    offer = next(label for label in window.statusBar().findChildren(QLabel) if label.text() == "F: fit the board")
+    assert offer.isHidden()
+    wheel(view.viewport(), view.viewport().rect().center(), 120)  # the player zooms in
+    assert not view.following and not offer.isHidden()
+    zoom, where = view.zoom(), view.visible_scene_rect()
+    for _ in range(12):
+        c.play_move(RandomPlayer(c.game.turn).choose(c.game.copy()))
+        QApplication.processEvents()
+    assert view.zoom() == zoom and view.visible_scene_rect() == where  # left where the player put it
+    QTest.keyClick(window, Qt.Key.Key_F)
+    assert view.following and offer.isHidden()
+    assert view.visible_scene_rect().adjusted(-1, -1, 1, 1).contains(window.scene.what_matters())
 
 
 def test_the_view_does_not_move_while_the_player_pans(window, qtbot):
-    from newworld.gui.geometry import cell_rect
-
     view = window.view
     window.start_game([YOU, ADA], 8)
     view.zoom_by(2.0 / view.transform().m11())

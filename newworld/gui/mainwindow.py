@@ -21,7 +21,7 @@ from newworld.gui.menus import Menus, RecentFiles
 from newworld.gui.pacing import PACES
 from newworld.gui.palette import PLAYER_COLOURS
 from newworld.gui.resume import offer_resume
-from newworld.gui.screen import GameScreen
+from newworld.gui.screen import GameScreen, fit_offer
 from newworld.gui.settings import (
     open_settings,
     read_ai_cores,
@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self.autosave_warning, self.learning = AutosaveWarning(self), LearningWindows(self)
         self.setCentralWidget(screen)
         self.statusBar().setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
+        self.statusBar().addPermanentWidget(fit_offer(self.view))
         self.setStyleSheet(WINDOW_CSS)
         icon = resource_path("icons/newworld-64.png")
         if icon.is_file():

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from newworld.controller import ReplayController, SaveGameError
 from newworld.gui.chart import LineChart, Series
 from newworld.gui.scene import BoardScene
+from newworld.gui.screen import fit_offer
 from newworld.gui.view import BoardView
 from newworld.narration import learning
 
@@ -94,11 +95,16 @@ class ReplayWindow(QMainWindow):
         self.setCentralWidget(split)
         replay.positionChanged.connect(self.show_position)
         replay.gameStarted.connect(self.fit_board)  # a jump rebuilds the table: show all of it
+        replay.positionChanged.connect(self._follow)  # a step forward: the new card in sight
+        self.statusBar().addPermanentWidget(fit_offer(self.view))
         self.show_position(replay.turn)
         self.fit_board()
 
+    def _follow(self, _turn: int) -> None:
+        self.view.follow(self.scene.what_matters(), self.scene.whole_board())
+
     def fit_board(self) -> None:
-        self.view.fit(*self.scene.extent)
+        self.view.fit(self.scene.whole_board())
 
     def _controls(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -135,7 +141,7 @@ class ReplayWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         r = self.replay
         steps = {Qt.Key.Key_Right: r.forward, Qt.Key.Key_Left: r.back, Qt.Key.Key_Home: r.to_start,
-                 Qt.Key.Key_End: r.to_end}
+                 Qt.Key.Key_End: r.to_end, Qt.Key.Key_F: self.fit_board}
         step = steps.get(Qt.Key(event.key()))
         if step is None:
             super().keyPressEvent(event)

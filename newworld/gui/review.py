@@ -114,7 +114,7 @@ class ReviewWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.view.fit(*self.scene.extent)
+        self.view.fit(self.scene.whole_board())
 
     # --- running ------------------------------------------------------------------------
 
@@ -229,7 +229,7 @@ class ReviewWindow(QMainWindow):
             lines.append(learning().review_better(runner.move_text(number, t.best)))
             self.show_ghost(turn.card, turn.player, t.best)
         self.turn_label.setText("\n".join(lines))
-        self.view.fit(*self.scene.extent)
+        self.view.fit(self.scene.whole_board())
 
     def show_ghost(self, card: CardType, player: int, move: Move) -> None:
         """``move`` as a see-through card on its cell, its settler marked (the hint's ghost)."""

@@ -31,6 +31,7 @@ from newworld.engine.values import (
 )
 from newworld.gui.geometry import (
     CELL,
+    bounds,
     cell_centre,
     cell_rect,
     feature_at_point,
@@ -263,6 +264,23 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(QRectF(cell_rect(cols + 3, top - 2).topLeft(), cell_rect(-3, bottom + 2).bottomRight()))
         if grown:
             self.extentChanged.emit()
+
+    def what_matters(self) -> QRectF:
+        """What the view keeps in sight as the game goes: the coast with its names, both Surveyors where
+        they stand (or are going), and the card laid last."""
+        rects = [self.coast.sceneBoundingRect()]
+        rects += [item.boundingRect().translated(target) for item, target in zip(self.surveyors,
+                                                                                  self.surveyor_targets(), strict=True)]
+        if self.last.isVisible():
+            rects.append(self.last.sceneBoundingRect())
+        return bounds(rects, 12)
+
+    def whole_board(self) -> QRectF:
+        """The whole board: the cards, the free rows and column around them, the Surveyors, the coast and
+        its names."""
+        columns, top, bottom = self.extent
+        cells = QRectF(cell_rect(columns + 1, top).topLeft(), cell_rect(-2, bottom).bottomRight())
+        return cells.united(self.what_matters())
 
     def place_surveyors(self, ms: int) -> None:
         for item, target in zip(self.surveyors, self.surveyor_targets(), strict=True):

@@ -10,11 +10,11 @@ follow cards and Surveyors that move off-screen.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from newworld.controller.door import GameDoor
 from newworld.engine.moves import Move
-from newworld.engine.values import FinalScore, GameNote, PlacedCard, PlayedTurn
+from newworld.engine.values import FinalScore, PlayedTurn
 from newworld.gui.access import ScreenAccessibility
 from newworld.gui.dialogs import EndGameDialog, RemainingDialog, ScoringOrderDialog, run_once
 from newworld.gui.draft import TurnComposer, TurnDraft
@@ -79,8 +79,8 @@ class GameScreen(QWidget):
         c, composer, hand, t, steps = self.controller, self.composer, self.hand, self.side.turn, self.pacer
         steps.gameStarted.connect(self._on_game_started)
         steps.turnStarted.connect(self._on_turn_started)
-        steps.cardPlaced.connect(self._on_card_placed)
-        steps.surveyorMoved.connect(self._on_surveyor_moved)
+        steps.cardPlaced.connect(self.follow_game)
+        steps.surveyorMoved.connect(self.follow_game)
         for shown in (steps.scoresChanged, steps.settlerPlaced, steps.buildingScored, steps.settlerReturned):
             shown.connect(self._follow_step)
         steps.logMessage.connect(self.side.log.add)
@@ -101,7 +101,7 @@ class GameScreen(QWidget):
         hand.pointerReleased.connect(self.input.pointer_released)
         hand.rotateRequested.connect(self.rotate)
         self.view.resized.connect(self._place_overlays)
-        self.scene.extentChanged.connect(lambda: self.view.grow(*self.scene.extent))
+        self.scene.extentChanged.connect(self.follow_game)
         self.view.moved.connect(self._hand_timer.start)
         self._hand_timer.timeout.connect(self._place_hand)
         t.rotateClicked.connect(lambda: self.rotate(1))
@@ -125,7 +125,7 @@ class GameScreen(QWidget):
         self.scene.turn.show_draft(self.composer.draft, self.composer.fits)
 
     def fit_board(self) -> None:
-        self.view.fit(*self.scene.extent)
+        self.view.fit(self.scene.whole_board())
 
     def _place_overlays(self) -> None:
         self._place_hand()
@@ -188,6 +188,7 @@ class GameScreen(QWidget):
             self.show_notice(messages().turn_of(c.seats[player].name), NOTICE_MS)
         self._last_human = player
         self.composer.begin(card, player, c.supply()[player], c.legal_placements())
+        self.follow_game()
         self.view.setFocus()
 
     def _on_turn_undone(self, _turn: PlayedTurn) -> None:
@@ -228,15 +229,14 @@ class GameScreen(QWidget):
             table.close()
             table.deleteLater()
 
-    def _on_card_placed(self, card: PlacedCard) -> None:
-        """A card off-screen: the view scrolls to it (a fitted view shows the whole board: it widens instead)."""
-        if self.view.fitted is None:
-            self.view.reveal(cell_rect(card.x, card.y), animate=self.scene.anim_ms > 0)
-
-    def _on_surveyor_moved(self, note: GameNote) -> None:
-        target = self.scene.surveyor_targets()[note.surveyor]
-        if self.view.fitted is None:  # else it is in sight with the whole board
-            self.view.reveal(QRectF(target.x() - 30, target.y() - 36, 60, 70), animate=self.scene.anim_ms > 0)
+    def follow_game(self, *_args: object) -> None:
+        """The view shows what matters now (unless the player has moved it since the last fit): the coast,
+        the Surveyors, the card laid last, and on a human's turn every cell where the card fits."""
+        rect, human = self.scene.what_matters(), self.composer.draft.active
+        if human:
+            for x, y in self.composer.fits:
+                rect = rect.united(cell_rect(x, y))
+        self.view.follow(rect, self.scene.whole_board(), closer=human and not self.composer.draft.placed)
 
     def _on_thinking(self, on: bool) -> None:
         seat = self.controller.current_seat()
@@ -357,6 +357,16 @@ def turn_prompt(c: GameDoor, d: TurnDraft, shown: Shown | None) -> str:
     if d.choices:
         return text.prompt("settler", settler_kind=None if d.settler is None else d.settler.kind)
     return text.prompt("confirm")
+
+
+def fit_offer(view: BoardView) -> QLabel:
+    """For a status bar: "F: fit the board", shown while the player has moved ``view`` by hand (so it no
+    longer follows the game)."""
+    label = QLabel(messages().fit_offer())
+    label.setStyleSheet("QLabel { color: #F2C14E; font-weight: bold; padding: 0 8px; }")
+    label.setVisible(not view.following)
+    view.followingChanged.connect(lambda following: label.setVisible(not following))
+    return label
 
 
 def in_view(view: BoardView, rects: list[QRectF]) -> list[QRectF]:

@@ -2,8 +2,10 @@
 
 The view knows nothing of turns: mouse presses and moves go to the scene (and
 from there to the gestures, :mod:`newworld.gui.interactions`); the wheel zooms,
-everywhere on the board. While the player holds the board (a
-drag or a pan) and shortly after they moved it, the view does not move by itself.
+everywhere on the board. After a fit (F, a new game) the view follows the game:
+the screen hands it what matters after each turn (:meth:`BoardView.follow`). Once the
+player pans or zooms it no longer does, until the next fit; while the player holds the
+board (a drag or a pan) it does not move by itself at all.
 """
 
 from __future__ import annotations
@@ -12,15 +14,15 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
-
-from newworld.gui.geometry import cell_rect
 
 MIN_ZOOM, MAX_ZOOM = 0.15, 4.0
 FIT_MAX_ZOOM = 1.4  # a small board is not blown up beyond this when fitted
+REFIT_SLACK = 0.8  # following, a human's turn zooms in again where the view shows what matters this much smaller
 WHEEL_ZOOM = 1.15
 KEY_PAN = 80  # pixels per arrow key
+FRAME = 4  # pixels kept between what a fit shows and the viewport's edges
 
 
 class BoardView(QGraphicsView):
@@ -28,6 +30,7 @@ class BoardView(QGraphicsView):
 
     resized = Signal()
     moved = Signal()  # the board moved under the viewport: a scroll, a pan or a zoom
+    followingChanged = Signal(bool)  # the view follows the game again (a fit), or no longer (the player moved it)
     FOLLOW_PAUSE = 2.0  # seconds after the player's own pan or zoom when the view does not move by itself
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
@@ -50,11 +53,11 @@ class BoardView(QGraphicsView):
         self._reveal_anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._reveal_anim.valueChanged.connect(self._reveal_step)
         self._reveal_anim.finished.connect(self._reveal_done)
-        self.fitted: tuple[int, int, int] | None = None  # the board last fitted, while the player leaves it so
+        self.following = True  # the view shows what matters after each turn (until the player pans or zooms)
+        self.focus = QRectF()  # what it last showed so (kept whole when the window is resized)
         self._widen_anim = QVariantAnimation(self)
         self._widen_anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._widen_anim.valueChanged.connect(self._widen_step)
-        self._widen_anim.finished.connect(self._widen_done)
 
     # --- zoom and scroll ---------------------------------------------------------------
 
@@ -62,8 +65,9 @@ class BoardView(QGraphicsView):
         return self.transform().m11()
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
-        """Zoom keeping the scene point under ``anchor`` (viewport pixels; the centre if None) in place."""
-        self.fitted = None
+        """Zoom keeping the scene point under ``anchor`` (viewport pixels; the centre if None) in place
+        (the player's zoom: the view no longer follows the game)."""
+        self._set_following(False)
         current = self.zoom()
         factor = max(MIN_ZOOM, min(MAX_ZOOM, current * factor)) / current
         if anchor is None:
@@ -77,17 +81,17 @@ class BoardView(QGraphicsView):
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Move the board by ``dx, dy`` viewport pixels (as far as the scene reaches: an axis the board
-        fits in whole does not move)."""
-        self.fitted = None
+        fits in whole does not move); the view no longer follows the game."""
+        self._set_following(False)
         for bar, d in ((self.horizontalScrollBar(), dx), (self.verticalScrollBar(), dy)):
             bar.setValue(bar.value() - round(d))  # scrolls the viewport (scrollContentsBy says it moved)
 
     def player_moved(self) -> None:
-        """The player panned or zoomed: leave the view where they put it for a while (and no refits)."""
+        """The player panned or zoomed: leave the view where they put it (until they fit the board again)."""
         self._user_moved = time.monotonic()
         self._reveal_anim.stop()
         self._widen_anim.stop()
-        self.fitted = None
+        self._set_following(False)
 
     def hold(self, on: bool) -> None:
         """The player holds the board (a gesture runs): the view does not follow the game meanwhile."""
@@ -99,48 +103,72 @@ class BoardView(QGraphicsView):
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
 
-    def fit(self, columns: int, top: int, bottom: int) -> None:
-        """Show the whole board: ``columns`` west of the coast, rows ``top`` to ``bottom``. The view stays
-        fitted (refitted as the window is resized or the board grows) until the player pans or zooms."""
+    def fit(self, rect: QRectF) -> None:
+        """Show ``rect`` whole (the board, F), at once; from now on the view follows the game
+        (:meth:`follow`) until the player pans or zooms."""
         self._widen_anim.stop()
-        self.fitInView(_board_rect(columns, top, bottom), Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom() > FIT_MAX_ZOOM:
-            self.zoom_by(FIT_MAX_ZOOM / self.zoom())
-        self.fitted = (columns, top, bottom)
-        self.moved.emit()
-
-    def grow(self, columns: int, top: int, bottom: int) -> bool:
-        """The board grew: if the view is fitted and the board no longer fits, widen it gently to the whole
-        board (never while the player holds it); False if it stays."""
-        if self.fitted is None or self.fitted == (columns, top, bottom) or self.held:
-            return False
-        target = _board_rect(columns, top, bottom)
-        view = self.visible_scene_rect()
-        if view.contains(target):
-            self.fitted = (columns, top, bottom)
-            return False
-        self.fitted = (columns, top, bottom)
         self._reveal_anim.stop()
-        if self.follow_ms <= 0:
-            self.fit(columns, top, bottom)
-            return True
+        self._set_following(True)
+        self.focus = QRectF(rect)
+        self._show(self._framed(rect))
+
+    def follow(self, rect: QRectF, board: QRectF | None = None, closer: bool = False) -> bool:
+        """After a turn: while the view follows the game, show ``rect`` (what matters now) whole, and as much
+        of ``board`` (the whole board) as fits beside it, gently. It stays put if ``rect`` is in sight
+        already (and, with ``closer``, not shown much smaller than it could be: a human's turn begins, so
+        the view does not zoom in and out between the steps of a turn). False if it stays (also while the
+        player holds the board, or has panned or zoomed since the last fit)."""
+        if not self.following or self.held:
+            return False
+        self.focus = QRectF(rect)
+        target, view = self._framed(rect, board), self.visible_scene_rect()
+        whole = board is None or view.contains(board) or not target.contains(board)  # as much as can be
+        close = not closer or target.width() >= view.width() * REFIT_SLACK
+        if view.contains(rect) and whole and close:
+            return False
+        self._reveal_anim.stop()
         self._widen_anim.stop()
+        if self.follow_ms <= 0:
+            self._show(target)
+            return True
         self._widen_anim.setStartValue(view)
-        self._widen_anim.setEndValue(view.united(target))
+        self._widen_anim.setEndValue(target)
         self._widen_anim.setDuration(self.follow_ms)
         self._widen_anim.start()
         return True
 
-    def _widen_step(self, value: Any) -> None:
-        if self.held or self.fitted is None:  # the player took over
-            self._widen_anim.stop()
-            return
-        self.fitInView(value, Qt.AspectRatioMode.KeepAspectRatio)
+    def _framed(self, rect: QRectF, board: QRectF | None = None) -> QRectF:
+        """The part of the scene the viewport shows when it shows ``rect`` whole, no closer than
+        :data:`FIT_MAX_ZOOM` (a small board is not blown up): centred on ``board`` as far as ``rect`` stays
+        whole (so the room to spare shows more of the board), else on ``rect``."""
+        vp = self.viewport().rect()
+        room = vp.adjusted(FRAME, FRAME, -FRAME, -FRAME)  # (the scroll lands on whole pixels)
+        zoom = min(room.width() / max(rect.width(), 1.0), room.height() / max(rect.height(), 1.0), FIT_MAX_ZOOM)
+        shown = QRectF(0, 0, vp.width() / zoom, vp.height() / zoom)
+        rect = rect.adjusted(-FRAME / zoom, -FRAME / zoom, FRAME / zoom, FRAME / zoom)
+        centre = (board or rect).center()
+        shown.moveCenter(QPointF(_within(centre.x(), rect.right() - shown.width() / 2, rect.left() + shown.width() / 2),
+                                 _within(centre.y(), rect.bottom() - shown.height() / 2,
+                                         rect.top() + shown.height() / 2)))
+        return shown
+
+    def _show(self, shown: QRectF) -> None:
+        """Show exactly ``shown`` (a rectangle of the viewport's shape)."""
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.viewport().width() / max(shown.width(), 1.0)))
+        self.setTransform(QTransform.fromScale(zoom, zoom))
+        self.centerOn(shown.center())
         self.moved.emit()
 
-    def _widen_done(self) -> None:
-        if self.fitted is not None and not self.held:
-            self.fit(*self.fitted)
+    def _widen_step(self, value: Any) -> None:
+        if self.held or not self.following:  # the player took over
+            self._widen_anim.stop()
+            return
+        self._show(value)
+
+    def _set_following(self, on: bool) -> None:
+        if on != self.following:
+            self.following = on
+            self.followingChanged.emit(on)
 
     # --- following the game ---------------------------------------------------------
 
@@ -217,15 +245,13 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.fitted is not None and not self.held:
-            self.fit(*self.fitted)  # the player left the board fitted: it stays whole in the new size
+        if self.following and not self.held and not self.focus.isEmpty():
+            self.fit(self.focus)  # the view follows the game: what matters stays whole in the new size
         self.resized.emit()
 
 
-def _board_rect(columns: int, top: int, bottom: int) -> QRectF:
-    """The whole board in scene coordinates: the cards, the free rows, the Surveyors (which stand a little
-    beyond the free rows), the coast and its names."""
-    return QRectF(cell_rect(columns + 1, top).topLeft(), cell_rect(-2, bottom).bottomRight()).adjusted(0, -12, 0, 12)
+def _within(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
 
 
 def _shift(low: float, high: float, room_low: float, room_high: float) -> float:

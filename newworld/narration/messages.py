@@ -179,6 +179,10 @@ class Messages(QObject):
     def save_failed(self, file: str, reason: str) -> str:
         return self.tr("The game was not saved to {file}: {reason}").format(file=file, reason=reason)
 
+    def fit_offer(self) -> str:
+        """The status line's offer while the player has moved the board by hand (it no longer follows the game)."""
+        return self.tr("F: fit the board")
+
     def hint(self, lesson: bool = False) -> str:
         """The status bar's line while the hint shows (``lesson``: in the tutorial, the step's move)."""
         if lesson:
