@@ -83,3 +83,29 @@ def test_the_finished_game_of_the_window_replays(window, qtbot):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is viewer, timeout=5000)  # as _show made it
     qtbot.keyClick(viewer, Qt.Key.Key_Escape)  # a window of its own closes with Escape, as a dialog does
     qtbot.waitUntil(lambda: closed == [True], timeout=5000)
+
+
+def test_stepping_forward_keeps_the_new_card_the_surveyors_and_the_coast_in_sight_until_the_player_zooms(qtbot):
+    from newworld.gui.geometry import cell_rect
+
+    viewer = ReplayWindow.open_file(V1)
+    qtbot.addWidget(viewer)
+    viewer.view.follow_ms = 0  # (no gentle scroll: each step's view at once)
+    viewer.resize(1000, 640)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    view, scene, replay = viewer.view, viewer.scene, viewer.replay
+    for turn in range(1, 96):
+        qtbot.keyClick(viewer, Qt.Key.Key_Right)
+        seen = view.visible_scene_rect().adjusted(-1, -1, 1, 1)
+        card = replay.played_turn(turn).placed
+        assert seen.contains(scene.what_matters()) and seen.contains(cell_rect(card.x, card.y)), turn
+    view.player_moved()  # the player zooms: the view stays
+    view.zoom_by(2.0)
+    zoom = view.zoom()
+    qtbot.keyClick(viewer, Qt.Key.Key_Home)  # (the board shrinks: the view may have to slide onto it)
+    for _ in range(10):
+        qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    assert view.zoom() == zoom and not view.following
+    qtbot.keyClick(viewer, Qt.Key.Key_F)
+    assert view.following and view.visible_scene_rect().adjusted(-1, -1, 1, 1).contains(scene.whole_board())

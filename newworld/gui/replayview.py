@@ -94,11 +94,15 @@ class ReplayWindow(QMainWindow):
         split.setStretchFactor(1, 2)
         self.setCentralWidget(split)
         replay.positionChanged.connect(self.show_position)
-        replay.gameStarted.connect(self.fit_board)  # a jump rebuilds the table: show all of it
+        replay.gameStarted.connect(self._refit)  # a jump rebuilds the table: show all of it
         replay.positionChanged.connect(self._follow)  # a step forward: the new card in sight
         self.statusBar().addPermanentWidget(fit_offer(self.view))
         self.show_position(replay.turn)
         self.fit_board()
+
+    def _refit(self) -> None:
+        if self.view.following:  # (else the player has moved the view: it stays where they put it)
+            self.fit_board()
 
     def _follow(self, _turn: int) -> None:
         self.view.follow(self.scene.what_matters(), self.scene.whole_board())

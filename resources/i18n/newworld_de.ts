@@ -1215,6 +1215,10 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         </translation>
     </message>
     <message>
+        <source>F: fit the board</source>
+        <translation>F: Spielfeld einpassen</translation>
+    </message>
+    <message>
         <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
         <translation>Tipp: Das ist der Zug, den dieser Schritt verlangt. Mit Enter oder erneut „Tipp“ spielst du ihn.</translation>
     </message>

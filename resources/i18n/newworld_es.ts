@@ -1215,6 +1215,10 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         </translation>
     </message>
     <message>
+        <source>F: fit the board</source>
+        <translation>F: encuadrar el tablero</translation>
+    </message>
+    <message>
         <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
         <translation>Pista: esta es la jugada que pide este paso. Intro o Pista otra vez la juega.</translation>
     </message>

@@ -1215,6 +1215,10 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         </translation>
     </message>
     <message>
+        <source>F: fit the board</source>
+        <translation>F&#xa0;: voir tout le plateau</translation>
+    </message>
+    <message>
         <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
         <translation>Indice&#xa0;: voici le coup que demande cette étape. Entrée ou Indice à nouveau pour jouer ce coup.</translation>
     </message>

@@ -1222,6 +1222,10 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         </translation>
     </message>
     <message>
+        <source>F: fit the board</source>
+        <translation>F: dopasuj planszę</translation>
+    </message>
+    <message>
         <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
         <translation>Podpowiedź: to ruch, którego wymaga ten krok. Enter lub ponowna Podpowiedź go zagrywa.</translation>
     </message>
