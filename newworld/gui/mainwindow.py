@@ -21,7 +21,7 @@ from newworld.gui.menus import Menus, RecentFiles
 from newworld.gui.pacing import PACES
 from newworld.gui.palette import PLAYER_COLOURS
 from newworld.gui.resume import offer_resume
-from newworld.gui.screen import GameScreen, fit_offer
+from newworld.gui.screen import GameScreen, dress_status_bar
 from newworld.gui.settings import (
     open_settings,
     read_ai_cores,
@@ -92,8 +92,7 @@ class MainWindow(QMainWindow):
         self.show_dialogs = True
         self.autosave_warning, self.learning = AutosaveWarning(self), LearningWindows(self)
         self.setCentralWidget(screen)
-        self.statusBar().setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
-        self.statusBar().addPermanentWidget(fit_offer(self.view))
+        dress_status_bar(self.statusBar(), self.view)
         self.setStyleSheet(WINDOW_CSS)
         icon = resource_path("icons/newworld-64.png")
         if icon.is_file():

@@ -26,7 +26,7 @@ from newworld.controller.netgame import NetGameController
 from newworld.controller.netgames import NetGameBook, NetGameRecord
 from newworld.gui.lobby import NetPanel
 from newworld.gui.netdialogs import HostDialog, JoinDialog
-from newworld.gui.screen import GameScreen, fit_offer
+from newworld.gui.screen import GameScreen, dress_status_bar
 from newworld.narration import messages, network
 
 NAME_KEY = "network/name"
@@ -57,8 +57,7 @@ class NetGameWindow(QMainWindow):
         row.addWidget(screen, 1)
         row.addWidget(self.panel)
         self.setCentralWidget(body)
-        self.statusBar().setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
-        self.statusBar().addPermanentWidget(fit_offer(screen.view))
+        dress_status_bar(self.statusBar(), screen.view)
         self._build_menus()
         self._fitted = False
         c.gameStarted.connect(self._on_game_started)

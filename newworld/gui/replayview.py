@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from newworld.controller import ReplayController, SaveGameError
 from newworld.gui.chart import LineChart, Series
 from newworld.gui.scene import BoardScene
-from newworld.gui.screen import fit_offer
+from newworld.gui.screen import dress_status_bar
 from newworld.gui.view import BoardView
 from newworld.narration import learning
 
@@ -96,7 +96,7 @@ class ReplayWindow(QMainWindow):
         replay.positionChanged.connect(self.show_position)
         replay.gameStarted.connect(self._refit)  # a jump rebuilds the table: show all of it
         replay.positionChanged.connect(self._follow)  # a step forward: the new card in sight
-        self.statusBar().addPermanentWidget(fit_offer(self.view))
+        dress_status_bar(self.statusBar(), self.view)
         self.show_position(replay.turn)
         self.fit_board()
 

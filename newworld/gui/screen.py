@@ -10,7 +10,7 @@ follow cards and Surveyors that move off-screen.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QWidget
 
 from newworld.controller.door import GameDoor
 from newworld.engine.moves import Move
@@ -357,6 +357,12 @@ def turn_prompt(c: GameDoor, d: TurnDraft, shown: Shown | None) -> str:
     if d.choices:
         return text.prompt("settler", settler_kind=None if d.settler is None else d.settler.kind)
     return text.prompt("confirm")
+
+
+def dress_status_bar(bar: QStatusBar, view: BoardView) -> None:
+    """The game's look for a window's status bar, with the offer to fit ``view``'s board."""
+    bar.setStyleSheet("QStatusBar { background: #2B221C; color: #E6D8B8; }")
+    bar.addPermanentWidget(fit_offer(view))
 
 
 def fit_offer(view: BoardView) -> QLabel:
