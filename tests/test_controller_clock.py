@@ -50,3 +50,15 @@ def test_a_resigned_player_is_played_by_a_computer_from_then_on(make, qtbot):
     qtbot.waitUntil(lambda: len(controller.game.moves) >= 4, timeout=15_000)  # both seats play on their own
     assert not controller.can_undo() and controller.session.resigned == {0: 1}
     assert any("Ann resigns" in line for line in controller.log_lines())
+
+
+def test_a_saved_game_keeps_its_clock_and_who_resigned(make, qtbot, tmp_path):
+    controller = make(autosave=False)
+    controller.new_game([HUMAN, HUMAN2], seed=3, clock=ClockSetting.from_str("chess:600+5"))
+    controller.resign(1, "medium")
+    path = tmp_path / "timed.nwgame"
+    controller.save(path)
+    again = make(autosave=False)
+    again.open(path)
+    assert again.clock_setting().to_str() == "chess:600+5" and again.session.resigned == {1: 1}
+    assert again.seats[1].kind == "computer" and 590 < again.clock_left(0) <= 600

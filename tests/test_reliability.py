@@ -340,7 +340,7 @@ def test_an_unexpected_save_error_is_a_save_game_error_with_its_reason(make, qtb
     def broken(*args, **kwargs):
         raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
 
-    monkeypatch.setattr("newworld.controller.controller.write_save", broken)
+    monkeypatch.setattr("newworld.controller.files.write_save", broken)
     with qtbot.waitSignal(controller.errorOccurred) as told, pytest.raises(SaveGameError, match="surrogates"):
         controller.save(tmp_path / "x.nwgame")
     assert "surrogates" in told.args[0]

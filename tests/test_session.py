@@ -11,11 +11,11 @@ import pytest
 from newworld.engine.errors import MoveError, MoveProblem
 from newworld.engine.game import Game
 from newworld.engine.moves import Move
-from newworld.savegame import Seat
+from newworld.savegame import Seat, load, save
+from newworld.savegame.play import ClockState
 from newworld.session import (
     ClockError,
     ClockSetting,
-    GameClock,
     GameOver,
     GameSession,
     LogCut,
@@ -245,19 +245,23 @@ def test_a_turn_limit_starts_afresh_each_turn_and_a_move_is_played_for_time():
     assert session.clock.remaining(1, t()) == 30
 
 
-def test_a_clock_survives_a_save_and_goes_on_where_it_stood():
+def test_a_clock_survives_a_save_and_goes_on_where_it_stood(tmp_path):
     t = Time()
     session, _events = session_of([HUMAN, HUMAN], clock=ClockSetting.from_str("chess:300+0"), now=t)
     session.announce()
+    session.play(a_move(session))
+    session.announce()
+    session.resign(0, "hard")
     t.now += 50
-    state = session.clock.state(t())
-    t.now += 1000  # the app was closed
-    again = GameClock.from_state(state, 2, t())
-    assert again.remaining(0, t()) == 250
+    save(tmp_path / "clock.nwgame", session.game, session.seats, seed=session.seed, play=session.play_state())
+    t.now += 1000  # the app was closed meanwhile
+    again = GameSession.from_saved(load(tmp_path / "clock.nwgame"), now=t)
+    assert again.clock.setting.to_str() == "chess:300+0" and again.clock.player == 1
+    assert again.clock.remaining(1, t()) == 250 and again.resigned == {0: 2}
     t.now += 10
-    assert again.remaining(0, t()) == 240
+    assert again.clock.remaining(1, t()) == 240
     with pytest.raises(ClockError):
-        GameClock.from_state({**state, "left": [1, -5]}, 2, t())
+        ClockState.from_json({"left": [1, -5], "player": 0, "used": 0}, 2)
 
 
 def test_a_resigned_seat_is_played_by_a_computer_and_remembered():

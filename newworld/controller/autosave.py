@@ -30,6 +30,7 @@ from newworld.engine.game import Game
 from newworld.narration import messages
 from newworld.savegame import SavedGame, SaveGameError, Seat, winfs
 from newworld.savegame.format import parse_text, printable
+from newworld.savegame.play import NO_PLAY_STATE, PlayState
 from newworld.savegame.storage import FILE_MODE, MAX_BYTES, read_regular, remove_orphans
 from newworld.session import new_game_id
 
@@ -174,7 +175,8 @@ def is_autosave(path: Path) -> bool:
         return False
 
 
-def write(slot: Slot, game: Game, seats: Sequence[Seat], seed: int | None, created: str, game_id: str) -> None:
+def write(slot: Slot, game: Game, seats: Sequence[Seat], seed: int | None, created: str, game_id: str,
+          play: PlayState = NO_PLAY_STATE) -> None:
     """Write the autosave (atomically, for its owner only), then drop old ones beyond :data:`KEEP`.
 
     Raises SaveGameError (with the reason) when it cannot be written.
@@ -183,7 +185,7 @@ def write(slot: Slot, game: Game, seats: Sequence[Seat], seed: int | None, creat
         paths.ensure_app_dir(slot.path.parent)
     except OSError as exc:
         raise SaveGameError(_cannot("create the autosave folder", slot.path.parent, exc)) from None
-    savegame.save(slot.path, game, seats, seed=seed, created=created, game_id=game_id, mode=FILE_MODE)
+    savegame.save(slot.path, game, seats, seed=seed, created=created, game_id=game_id, play=play, mode=FILE_MODE)
     prune(keep=slot.path)
 
 

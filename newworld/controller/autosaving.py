@@ -62,7 +62,8 @@ class Autosaver:
             if self._slot is None:
                 return
         try:
-            autosave.write(self._slot, session.game, session.seats, session.seed, session.created, session.game_id)
+            autosave.write(self._slot, session.game, session.seats, session.seed, session.created, session.game_id,
+                           session.play_state())
         except Exception as exc:  # noqa: BLE001 - an autosave failure must never stop the game
             if not isinstance(exc, SaveGameError | OSError):
                 log.exception("autosave to %s failed", self._slot.path)

@@ -144,8 +144,8 @@ class GameController(GameFiles, SessionDoor):
         self.lesson = False
         # A file of 0.1 carries no game id: one derived from its deck and moves keeps it one game (opened
         # and finished twice, it is recorded in the statistics once, as a file with an id would be).
-        session = GameSession(saved.game, saved.seats, narrator=GAME_LOG, seed=saved.seed, created=saved.created,
-                              game_id=saved.game_id or derived_game_id(saved.game))
+        session = GameSession.from_saved(saved, narrator=GAME_LOG,
+                                         game_id=saved.game_id or derived_game_id(saved.game))
         self._install(session, path=Path(path), opened=True)
         if autosave.is_autosave(Path(path)):
             self._go_on_in_saved_file(saved)

@@ -54,7 +54,7 @@ class GameFiles:
             raise SaveGameError("the tutorial's game is not saved", SaveProblem.SETUP)
         try:
             write_save(path, session.game, session.seats, seed=session.seed, created=session.created,
-                       game_id=session.game_id)
+                       game_id=session.game_id, play=session.play_state())
         except Exception as exc:  # noqa: BLE001 - whatever it is, the player hears why and the game goes on
             if not isinstance(exc, SaveGameError):
                 log.exception("saving to %s failed", path)

@@ -26,6 +26,7 @@ from newworld.engine.moves import Move
 from newworld.savegame.digest import state_digest
 from newworld.savegame.errors import SaveGameError, SaveProblem
 from newworld.savegame.model import SEAT_KINDS, SEAT_LEVELS, SavedGame, Seat
+from newworld.savegame.play import NO_PLAY_STATE, ClockError, ClockSetting, ClockState, PlayState
 
 FORMAT_NAME = "newworld-save"
 VERSION = 3
@@ -41,6 +42,7 @@ _DIGEST = re.compile(r"[0-9a-f]{64}")
 _GAME_ID = re.compile(r"^[0-9A-Za-z_-]{1,64}$")  # also part of the autosave's file name
 _TOP_KEYS = ("format", "version", "app_version", "created", "saved", "setup", "catalog", "deck", "moves", "summary",
              "digest")
+_TOP_OPTIONAL = ("clock", "resigned")  # where a game's clock stands, who resigned (absent: none)
 _CATALOG_KEYS = ("id", "digest")
 _SETUP_KEYS = ("seats", "first_player", "seed", "options")
 _SETUP_OPTIONAL = ("game_id",)
@@ -60,7 +62,7 @@ def utc_now() -> str:
 
 
 def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None,
-                   created: str | None = None, game_id: str | None = None) -> Document:
+                   created: str | None = None, game_id: str | None = None, play: PlayState = NO_PLAY_STATE) -> Document:
     """The current version's document for ``game`` (its whole move history, who began, the card set)."""
     if len(seats) != game.players:
         raise SaveGameError(f"setup.seats: {len(seats)} seats for a {game.players}-player game",
@@ -71,12 +73,12 @@ def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None
         "seats": [{"name": s.name, "color": s.color, "kind": s.kind, "level": s.level} for s in seats],
         "first_player": game.first_player,
         "seed": seed,
-        "options": {},
+        "options": {"clock": play.clock.to_str()} if play.clock.on else {},
     }
     if game_id is not None:
         setup["game_id"] = check_game_id(game_id)
     now = utc_now()
-    return {
+    document: Document = {
         "format": FORMAT_NAME,
         "version": VERSION,
         "app_version": __version__,
@@ -89,6 +91,11 @@ def build_document(game: Game, seats: Sequence[Seat], *, seed: int | None = None
         "summary": summary_of(game),
         "digest": state_digest(game),
     }
+    if play.clock_state is not None:
+        document["clock"] = play.clock_state.to_json()
+    if play.resigned:
+        document["resigned"] = [[seat, turn] for seat, turn in sorted(play.resigned.items())]
+    return document
 
 
 def summary_of(game: Game) -> dict[str, Any]:
@@ -310,6 +317,7 @@ class _Setup:
     first_player: int
     seed: int | None
     game_id: str | None
+    clock: ClockSetting
 
 
 def _setup(value: Any) -> _Setup:
@@ -320,9 +328,33 @@ def _setup(value: Any) -> _Setup:
     if not (_is_int(first) and 0 <= first < len(seats)):
         raise SaveGameError(f"setup.first_player: expected a seat 0..{len(seats) - 1}, got {_short(first)}")
     seed = check_seed(raw["seed"])
-    _keys("setup.options", raw["options"], ())
+    options = _keys("setup.options", raw["options"], (), ("clock",))
     game_id = check_game_id(raw["game_id"]) if "game_id" in raw else None
-    return _Setup(seats, first, seed, game_id)
+    return _Setup(seats, first, seed, game_id, _clock_setting(options.get("clock", "off")))
+
+
+def _clock_setting(value: Any) -> ClockSetting:
+    try:
+        return ClockSetting.from_str(value)
+    except ClockError as exc:
+        raise SaveGameError(f"setup.options.clock: {exc}") from None
+
+
+def _play(data: Document, setup: _Setup, game: Game) -> PlayState:
+    """The clock where it stood and who resigned (in seat order, each once, in a turn of the game)."""
+    try:
+        clock = ClockState.from_json(data["clock"], len(setup.seats)) if "clock" in data else None
+    except ClockError as exc:
+        raise SaveGameError(f"clock: {exc}") from None
+    if clock is not None and not setup.clock.on:
+        raise SaveGameError("clock: a game without a clock has no clock state")
+    resigned: dict[int, int] = {}
+    for i, pair in enumerate(_list("resigned", data.get("resigned", []), 0, len(setup.seats))):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(_is_int(x) for x in pair)
+                and 0 <= pair[0] < len(setup.seats) and pair[0] not in resigned and 1 <= pair[1] <= game.turn + 1):
+            raise SaveGameError(f"resigned[{i}]: expected [seat, turn] of a seat that resigned once, in this game")
+        resigned[pair[0]] = pair[1]
+    return PlayState(setup.clock, clock, resigned)
 
 
 def _catalog(value: Any) -> Catalog:
@@ -396,7 +428,7 @@ def read_document(data: Any) -> SavedGame:
     """Check, migrate and replay a parsed document; return the game and its setup."""
     file_version = check_version(data)
     data = migrate(data, file_version)
-    _keys("the file", data, _TOP_KEYS)
+    _keys("the file", data, _TOP_KEYS, _TOP_OPTIONAL)
     app_version = _text("app_version", data["app_version"])
     created = _time("created", data["created"])
     saved = _time("saved", data["saved"])
@@ -412,7 +444,8 @@ def read_document(data: Any) -> SavedGame:
     if digest != state_digest(game):
         raise SaveGameError("digest: the replayed game does not match the saved digest (the file was damaged "
                             "or edited)")
-    return SavedGame(game, setup.seats, setup.seed, created, saved, app_version, file_version, setup.game_id)
+    return SavedGame(game, setup.seats, setup.seed, created, saved, app_version, file_version, setup.game_id,
+                     _play(data, setup, game))
 
 
 def _short_summary(summary: dict[str, Any]) -> str:

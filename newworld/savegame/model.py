@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from newworld.engine.game import Game
+from newworld.savegame.play import NO_PLAY_STATE, PlayState
 
 SEAT_KINDS = ("human", "computer")
 SEAT_LEVELS = ("random", "easy", "medium", "hard", "expert", "baseline")  # newworld.ai.ARENA_LEVELS
@@ -44,3 +45,4 @@ class SavedGame:
     app_version: str
     file_version: int  # the version the file was written in (before migrations)
     game_id: str | None = None  # the game's unique id (files written before 0.2 have none)
+    play: PlayState = NO_PLAY_STATE  # its clock and who resigned

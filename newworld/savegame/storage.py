@@ -15,6 +15,7 @@ from newworld.savegame import winfs
 from newworld.savegame.errors import SaveGameError, SaveProblem
 from newworld.savegame.format import Document, build_document, dumps, parse_text, read_document
 from newworld.savegame.model import SavedGame, Seat
+from newworld.savegame.play import NO_PLAY_STATE, PlayState
 
 MAX_BYTES = 256 * 1024  # a whole game is about 5 KB
 FILE_MODE = 0o600  # a saved game holds the hidden deck order: for its owner only
@@ -87,14 +88,15 @@ def _kind(mode: int) -> str:
 
 
 def save(path: str | os.PathLike[str], game: Game, seats: Sequence[Seat], *, seed: int | None = None,
-         created: str | None = None, game_id: str | None = None, mode: int | None = None) -> Document:
+         created: str | None = None, game_id: str | None = None, play: PlayState = NO_PLAY_STATE,
+         mode: int | None = None) -> Document:
     """Write ``game`` to ``path`` atomically; return the document written.
 
     The text is read back (parsed, checked and replayed) before it is written: a file the
     app would refuse to open is never written. ``mode``: the file's permissions (default:
     an existing file keeps its own, a new one is 0600).
     """
-    document = build_document(game, seats, seed=seed, created=created, game_id=game_id)
+    document = build_document(game, seats, seed=seed, created=created, game_id=game_id, play=play)
     text = dumps(document)
     try:
         loads(text)

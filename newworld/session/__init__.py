@@ -10,7 +10,8 @@ The shape follows python-chess's ``Board`` (push and pop, queries, no I/O) and
 orange-canvas-core's ``Scheme`` (a model that tells what changed).
 """
 
-from newworld.session.clock import NO_CLOCK, ClockError, ClockSetting, GameClock
+from newworld.savegame.play import NO_CLOCK, ClockError, ClockSetting, PlayState
+from newworld.session.clock import GameClock
 from newworld.session.events import (
     GameOver,
     Listener,
@@ -29,6 +30,6 @@ from newworld.session.session import GameSession, new_game_id
 
 __all__ = [
     "NO_CLOCK", "SILENT", "ClockError", "ClockSetting", "GameClock", "GameOver", "GameSession", "Listener", "LogCut",
-    "LogLine", "Narrator", "Resigned", "SessionEvent", "TimeRanOut", "TurnPlayed", "TurnStarted", "TurnUndone",
-    "new_game_id", "refusal_of",
+    "LogLine", "Narrator", "PlayState", "Resigned", "SessionEvent", "TimeRanOut", "TurnPlayed", "TurnStarted",
+    "TurnUndone", "new_game_id", "refusal_of",
 ]

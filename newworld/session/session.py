@@ -25,8 +25,9 @@ from newworld.engine.errors import MoveError, MoveProblem
 from newworld.engine.game import Game
 from newworld.engine.moves import Move
 from newworld.engine.values import PlayedTurn
-from newworld.savegame.model import Seat
-from newworld.session.clock import NO_CLOCK, ClockSetting, GameClock
+from newworld.savegame.model import SavedGame, Seat
+from newworld.savegame.play import NO_CLOCK, ClockSetting, PlayState
+from newworld.session.clock import GameClock
 from newworld.session.events import (
     GameOver,
     Listener,
@@ -72,6 +73,23 @@ class GameSession(Position):
         self.log = SessionLog(log if log is not None else self.history_lines())
 
     # --- listeners ---------------------------------------------------------------------
+
+    @classmethod
+    def from_saved(cls, saved: SavedGame, *, narrator: Narrator = SILENT, now: Clock = time.monotonic,
+                   game_id: str | None = None) -> GameSession:
+        """The game of a save as it was left: its seats, its clock where it stood (running again from now),
+        who resigned. ``game_id``: its id when the file has none."""
+        play = saved.play
+        clock: ClockSetting | GameClock = play.clock
+        if play.clock_state is not None:
+            clock = GameClock.from_state(play.clock, play.clock_state, now())
+        return cls(saved.game, saved.seats, narrator=narrator, seed=saved.seed, created=saved.created,
+                   game_id=saved.game_id or game_id or "", clock=clock, resigned=play.resigned, now=now)
+
+    def play_state(self) -> PlayState:
+        """The clock and the resignations, for a save (the clock's state as it stands now)."""
+        clock = self.clock.state(self.now()) if self.clock.setting.on else None
+        return PlayState(self.clock.setting, clock, dict(self.resigned))
 
     def listen(self, listener: Listener) -> None:
         """Call ``listener`` with every :data:`~newworld.session.events.SessionEvent` from now on."""

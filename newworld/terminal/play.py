@@ -199,7 +199,7 @@ class TerminalGame:
         session = self.session
         try:
             save(path, session.game, session.seats, seed=session.seed, created=session.created,
-                 game_id=session.game_id)
+                 game_id=session.game_id, play=session.play_state())
         except (SaveGameError, OSError) as exc:
             self.say(self.words.cannot_save(str(path), str(exc)))
             return False
@@ -218,6 +218,4 @@ def new_session(opponents: Sequence[str], seed: int) -> GameSession:
 
 def opened_session(path: Path) -> GameSession:
     """The game saved in ``path``, as it was left (SaveGameError, with its reason, if it cannot be read)."""
-    saved = load(path)
-    return GameSession(saved.game, saved.seats, narrator=GAME_LOG, seed=saved.seed, created=saved.created,
-                       game_id=saved.game_id or "")
+    return GameSession.from_saved(load(path), narrator=GAME_LOG)
