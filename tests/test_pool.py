@@ -10,7 +10,7 @@ import threading
 import time
 
 import pytest
-from pool_players import BrokenPlayer, CrashingPlayer, ReportingPlayer, StubbornPlayer
+from pool_players import BrokenPlayer, CrashingPlayer, ReportingPlayer, StubbornPlayer, WaitingPlayer
 
 from newworld.ai import base as ai_base
 from newworld.ai import default_workers, make_player
@@ -278,3 +278,46 @@ def test_the_public_position_carries_the_card_set_of_the_game(monkeypatch):
     assert replayed.catalog.digest == old.catalog.digest and replayed.deck_ids[:old.core.deck_pos] == \
         old.deck_ids[:old.core.deck_pos]
     assert (replayed.scores, replayed.core.board) == (old.scores, old.core.board)
+
+
+# --- the shared pool: many games' moves on a few processes, given out fairly ---------------------------------
+
+
+def test_the_shared_pool_serves_each_owner_in_turn_within_its_share(tmp_path):
+    from newworld.ai.shared import SharedPool
+
+    game = played(10)
+    position = PublicPosition.of(game)
+    shared = SharedPool(slots=2)  # so each owner has one process at most
+    try:
+        def ask(owner, name):
+            return shared.submit(owner, name, WaitingPlayer(str(tmp_path / name)), position, 60.0)[0]
+
+        crowd = [ask("attacker", f"a{i}") for i in range(3)]  # three games of one address
+        other = ask("victim", "v")  # another address's game, asked last
+        (tmp_path / "v").touch()
+        assert game.is_legal(other.result(timeout=60))  # served at once, on the other process
+        assert crowd[0].running() and not crowd[1].running() and not crowd[2].running()
+        assert crowd[2].cancel()  # a move that waits can be taken back
+        (tmp_path / "a0").touch()
+        (tmp_path / "a1").touch()
+        assert game.is_legal(crowd[0].result(timeout=60)) and game.is_legal(crowd[1].result(timeout=60))
+        assert crowd[2].cancelled() and shared.waiting() == 0
+    finally:
+        shared.close()
+    assert not shared.pids()
+
+
+def test_a_move_past_its_time_in_the_shared_pool_fails_and_the_process_is_replaced():
+    from newworld.ai.shared import SharedPool
+
+    game = played(10)
+    shared = SharedPool(slots=2)
+    try:
+        future, _ = shared.submit("a", "g", StubbornPlayer(30), PublicPosition.of(game), 0.5)
+        with pytest.raises(SearchError, match="no move within 0.5 s"):
+            future.result(timeout=60)
+        again, _ = shared.submit("a", "g", make_player("medium"), PublicPosition.of(game), 60.0)
+        assert game.is_legal(again.result(timeout=60))
+    finally:
+        shared.close()
