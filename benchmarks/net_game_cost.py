@@ -36,7 +36,7 @@ def finished_game(players: int, seed: int) -> Game:
 
 
 def room_of(path: Path) -> tuple[object, ...]:
-    """What the server keeps of a game it loads (see GameServer._load)."""
+    """What the server keeps of a game it loads (see newworld.net.room.Room.loaded)."""
     game = load(path).game
     game.forget_undo()
     return game, replay_records(game), public_digest(game)

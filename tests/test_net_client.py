@@ -95,7 +95,7 @@ def test_a_full_server_refuses_new_games_until_idle_lobbies_make_room(tmp_path):
             assert exc.kind == "server_full"
         else:
             raise AssertionError("a third game on a server for two")
-        host.server.lobby_expiry = 0.0
+        host.server.rooms.lobby_expiry = 0.0
         third, _ = await client.create_game([{"kind": "remote"}] * 2)  # the empty lobby made room
         assert third not in (first, second)
         games = tmp_path / "data" / "games"
@@ -171,32 +171,45 @@ def test_a_hard_computer_seat_thinks_in_a_worker_process(tmp_path):
 
     try:
         view = asyncio.run(scenario())
-        assert host.server is not None and host.server._thinkers is not None
+        assert host.server is not None and host.server.computers.searches.pids()
     finally:
         host.stop()
     assert view.turn == 6 and view.agrees
 
 
-def test_a_computer_seat_that_thinks_in_a_process_rebuilds_the_position_with_who_began(monkeypatch):
-    import newworld.net.server as server_module
+def test_a_computer_seat_that_thinks_in_a_process_is_given_the_position_with_who_began():
+    import asyncio
+    import concurrent.futures
+
     from newworld.engine.game import Game
-    from newworld.savegame import state_digest
+    from newworld.net.computers import ComputerSeats
+    from newworld.net.position import public_digest
+    from newworld.net.room import Room
+    from newworld.net.store import PLAYING, RoomRecord, SeatRecord
 
     game = Game(3, 5, first_player=1)
     bot = RandomPlayer(2)
     for _ in range(4):
         game.push(bot.choose(game.copy()))
-    seen = []
+    seats = [SeatRecord("Ana", "remote"), SeatRecord("Ben", "remote"), SeatRecord("Hal", "computer", "hard")]
+    room = Room(RoomRecord("ABCDEF", "0" * 64, seats, PLAYING, 5, False, 1), game=game)
 
-    class Spy:
-        def choose(self, position):
-            seen.append(position)
-            return next(iter(position.legal_moves()))
+    class Processes:  # stands for the shared worker processes: what would they be sent?
+        sent: list = []
 
-    monkeypatch.setattr(server_module, "make_player", lambda level, **options: Spy())
-    server_module.choose_move("hard", 1, 0.1, 3, game.deck_ids, [m.to_str() for m in game.moves], game.first_player)
-    assert seen[0].current_player == game.current_player == 2
-    assert state_digest(seen[0]) == state_digest(game)
+        def submit(self, owner, group, player, position, limit):
+            self.sent.append(position)
+            move = concurrent.futures.Future()
+            move.set_result(next(iter(position.game().legal_moves())))
+            return move, threading.Event()
+
+    computers = ComputerSeats(None, None, None, move_time=0.1, per_address=0)
+    computers.close()
+    computers.searches = Processes()
+    move = asyncio.run(computers._think(room, "hard", 1, game))
+    replayed = Processes.sent[0].game()  # what a worker process rebuilds
+    assert replayed.current_player == game.current_player == 2 and public_digest(replayed) == public_digest(game)
+    assert game.is_legal(move)
 
 
 def test_a_hard_computer_seat_that_begins_plays_the_first_turn_from_its_process(tmp_path):

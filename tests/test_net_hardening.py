@@ -18,7 +18,7 @@ from netserver import RawClient, ServerProcess, hosted_against, kill_leftovers
 
 from newworld.ai import RandomPlayer
 from newworld.net.client import NetClient, NetError
-from newworld.net.server import REFUSAL_WAIT
+from newworld.net.connections import REFUSAL_WAIT
 from newworld.savegame import load
 
 pytestmark = pytest.mark.skipif(not hasattr(socket, "AF_INET"), reason="needs IPv4 loopback")
@@ -319,7 +319,7 @@ async def guessing_scenario(url):
 
 
 def test_a_computer_seat_that_fails_or_hangs_never_stalls_its_game(tmp_path, monkeypatch, caplog):
-    import newworld.net.server as server_module
+    import newworld.net.computers as computers_module
     from newworld.net.service import ServerThread
 
     class Failing:
@@ -331,11 +331,11 @@ def test_a_computer_seat_that_fails_or_hangs_never_stalls_its_game(tmp_path, mon
             time.sleep(3)
             raise AssertionError("too late to matter")
 
-    real = server_module.make_player
+    real = computers_module.make_player
     players = {"easy": Failing, "medium": Hanging}
-    monkeypatch.setattr(server_module, "make_player",
+    monkeypatch.setattr(computers_module, "make_player",
                         lambda level, **kw: players[level]() if level in players else real(level, **kw))
-    monkeypatch.setattr(server_module, "AI_TIME_LIMIT", 0.3)
+    monkeypatch.setattr(computers_module, "AI_TIME_LIMIT", 0.3)
     host = ServerThread(tmp_path / "data")
     url = host.start()
 

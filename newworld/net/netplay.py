@@ -18,7 +18,7 @@ from typing import Any
 
 from newworld.ai import make_player
 from newworld.net.client import Backoff, NetClient, NetError, NetEvent
-from newworld.net.server import percentiles
+from newworld.net.stats import percentiles
 from newworld.net.view import GameView
 
 BOT_BACKOFF = Backoff(initial=0.05, factor=2.0, limit=2.0)

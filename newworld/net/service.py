@@ -26,6 +26,8 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.protocol import CONNECTING
 
 from newworld import __version__
+from newworld.net.computers import AI_MOVE_TIME
+from newworld.net.connections import MAX_REFUSING, REFUSAL_WAIT, Gate
 from newworld.net.limits import (
     COMPUTERS_PER_ADDRESS,
     FILES_RESERVED,
@@ -37,17 +39,8 @@ from newworld.net.limits import (
     AddressBook,
 )
 from newworld.net.protocol import MAX_FRAME_BYTES
-from newworld.net.server import (
-    AI_MOVE_TIME,
-    DEFAULT_BURST,
-    DEFAULT_HANDOVER_AFTER,
-    DEFAULT_RATE,
-    MAX_GAMES,
-    MAX_REFUSING,
-    REFUSAL_WAIT,
-    GameServer,
-    percentiles,
-)
+from newworld.net.server import DEFAULT_BURST, DEFAULT_HANDOVER_AFTER, DEFAULT_RATE, MAX_GAMES, GameServer
+from newworld.net.stats import percentiles
 from newworld.net.store import FolderInUse, FolderLock
 
 log = logging.getLogger("newworld.net.server")
@@ -78,12 +71,12 @@ def bound_socket(host: str, port: int) -> socket.socket:
 _connections: weakref.WeakSet[ServerConnection] = weakref.WeakSet()  # every connection of the servers here
 
 
-def admitting(game_server: GameServer) -> type[ServerConnection]:
-    """The connection class that asks ``game_server`` whether a new TCP connection may stay, before any
+def admitting(gate: Gate) -> type[ServerConnection]:
+    """The connection class that asks ``gate`` whether a new TCP connection may stay, before any
     handshake (so that half-open connections count too), and tells it when one closes.
 
     A refused connection gets its HTTP answer (429 or 503, with the reason:
-    see :meth:`GameServer.process_request`) if it sends its request within
+    see :meth:`~newworld.net.connections.Gate.process_request`) if it sends its request within
     :data:`REFUSAL_WAIT` seconds, and at most :data:`MAX_REFUSING` wait for
     theirs at once; any other is cut without an answer.
     """
@@ -99,12 +92,12 @@ def admitting(game_server: GameServer) -> type[ServerConnection]:
             _connections.add(self)
             peer = transport.get_extra_info("peername")
             host = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-            refusal = game_server.admit(host)
+            refusal = gate.admit(host)
             if refusal is None:
                 self.peer_host = host
             elif isinstance(transport, asyncio.Transport):
-                if game_server.refusing < MAX_REFUSING:
-                    game_server.refusing += 1
+                if gate.refusing < MAX_REFUSING:
+                    gate.refusing += 1
                     self.refusal = refusal
                     self._cut = asyncio.get_running_loop().call_later(REFUSAL_WAIT, transport.abort)
                 else:
@@ -113,10 +106,10 @@ def admitting(game_server: GameServer) -> type[ServerConnection]:
         def connection_lost(self, exc: Exception | None) -> None:
             super().connection_lost(exc)
             if self.peer_host is not None:
-                game_server.release(self.peer_host, self.forwarded)
+                gate.release(self.peer_host, self.forwarded)
                 self.peer_host = None
             if self.refusal is not None:
-                game_server.refusing -= 1
+                gate.refusing -= 1
                 self.refusal = None
                 if self._cut is not None:
                     self._cut.cancel()
@@ -141,10 +134,10 @@ async def start_server(game_server: GameServer, host: str, port: int,
     # Frames: a little over the message limit, so that a message too large still gets its polite error; at most 8
     # of them wait per connection (128 KiB), then the connection's socket is not read until they are handled.
     server = await serve(game_server.handler, sock=sock, ssl=context, max_size=MAX_FRAME_BYTES,
-                         process_request=game_server.process_request,
+                         process_request=game_server.gate.process_request,
                          compression=None, max_queue=8, ping_interval=20, ping_timeout=20,
                          close_timeout=2,  # a flooding client whose frames still queue cannot hold a close for long
-                         create_connection=admitting(game_server),
+                         create_connection=admitting(game_server.gate),
                          origins=[None])  # no web pages: a browser always sends Origin, the game's client never
     real_port = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
@@ -269,8 +262,9 @@ async def run(args: argparse.Namespace) -> int:
         log.info("stopping")
         if advertiser:
             await advertiser.stop()
-    log.info("stopped cleanly after %d turns; turn handling %s; saves %s", game_server.turns,
-             percentiles(sorted(game_server.turn_ms)), percentiles(sorted(game_server.save_ms)))
+    stats = game_server.stats
+    log.info("stopped cleanly after %d turns; turn handling %s; saves %s", stats.turns,
+             percentiles(sorted(stats.turn_ms)), percentiles(sorted(stats.save_ms)))
     return 0
 
 

@@ -1,0 +1,156 @@
+"""The lobby: creating games, taking seats (and taking them back), starting, handing a seat to a computer,
+and the list of games waiting for players. Every change a client is told about is stored first
+(:meth:`newworld.net.saving.Saver.store_seat`)."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from typing import TYPE_CHECKING, Any
+
+from newworld.ai.base import SEARCH_LEVELS
+from newworld.net.computers import ComputerSeats
+from newworld.net.limits import AddressBook
+from newworld.net.protocol import ProtocolError
+from newworld.net.room import Room
+from newworld.net.saving import NOT_STORED, Saver
+from newworld.net.security import Alerts
+from newworld.net.store import LOBBY, OVER, RoomRecord, SeatRecord, new_token, token_hash, token_matches
+
+if TYPE_CHECKING:
+    from newworld.net.connections import Conn
+    from newworld.net.rooms import RoomBook
+
+log = logging.getLogger(__name__)
+
+LISTED_SHOWN = 50  # listed games a ``games`` request gets at most
+
+
+class Lobby:
+    """The requests about a game's seats (see the module docstring)."""
+
+    def __init__(self, rooms: RoomBook, saver: Saver, computers: ComputerSeats, alerts: Alerts,
+                 addresses: AddressBook, *, handover_after: float) -> None:
+        self.rooms = rooms
+        self.saver = saver
+        self.computers = computers
+        self.alerts = alerts
+        self.addresses = addresses
+        self.handover_after = handover_after
+
+    async def on_create(self, conn: Conn, message: dict[str, Any]) -> None:
+        specs = message["seats"]
+        if all(spec["kind"] == "computer" for spec in specs):
+            raise ProtocolError("bad_field", "create.seats: a game needs at least one remote seat")
+        self.computers.check(conn.block, sum(spec["kind"] == "computer" and spec.get("level", "medium")
+                                             in SEARCH_LEVELS for spec in specs))
+        self.rooms.make_room(conn.block)
+        if not self.addresses.allow_game(conn.address):
+            self.alerts.note("games", conn.address, "%s has created its games for this hour", conn.address)
+            raise ProtocolError("server_full", "your address has created enough games for now: "
+                                               "finish one or wait a few minutes")
+        code, host_token = self.rooms.new_code(), new_token()
+        seats = [SeatRecord(spec.get("name") or ("Computer" if spec["kind"] == "computer" else "Player") + f" {i + 1}",
+                            spec["kind"], spec.get("level", "medium")) for i, spec in enumerate(specs)]
+        record = RoomRecord(code, token_hash(host_token), seats, LOBBY, secrets.randbits(63),
+                            bool(message.get("listed", False)), message.get("first_player", 0))
+        if not await self.saver.write_room(record):
+            raise ProtocolError("not_stored", NOT_STORED)
+        self.rooms.add(Room(record, owner=conn.block))
+        log.info("%s created game %s (%d seats)", conn.peer, code, len(seats))
+        await conn.reply(message, "created", code=code, host_token=host_token)
+
+    async def on_join(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self.rooms.get(message["code"])
+        async with room.lock:  # one change of the seats file at a time; and the room stays in memory meanwhile
+            if room.status == OVER:
+                raise ProtocolError("game_over", f"game {room.code} is over")
+            seat = _open_seat(room, message.get("seat"))
+            token = new_token()
+            await self.saver.store_seat(room, seat, token_hash=token_hash(token), name=message["name"])
+            room.bind(conn, seat)
+        log.info("%s joined game %s as seat %d", conn.peer, room.code, seat)
+        await conn.reply(message, "joined", code=room.code, seat=seat, token=token)
+        await _welcome(conn, room)
+
+    async def on_rejoin(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self.rooms.get(message["code"])
+        seat = message["seat"]
+        if seat >= len(room.record.seats) or not token_matches(message["token"],
+                                                               room.record.seats[seat].token_hash):
+            raise ProtocolError("bad_token", f"that token does not hold seat {seat + 1} of game {room.code}")
+        async with room.lock:
+            if room.record.seats[seat].handed_over:  # the owner is back: the seat is theirs again
+                await self.saver.store_seat(room, seat, kind="remote", handed_over=False)
+            room.bind(conn, seat)
+        await conn.reply(message, "joined", code=room.code, seat=seat)
+        await _welcome(conn, room)
+
+    async def on_start(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self.rooms.hosted(message)
+        async with room.lock:
+            if room.status != LOBBY:
+                raise ProtocolError("already_started", f"game {room.code} has started")
+            if any(s.kind == "remote" and not s.token_hash for s in room.record.seats):
+                raise ProtocolError("seats_open", "every remote seat must be taken (or handed to a computer)")
+            room.start()
+            # The game file before the seats file that says it exists; a game that cannot be kept does not start.
+            if not (await self.saver.write_game(room) and await self.saver.write_room(room.record)):
+                room.unstart()
+                raise ProtocolError("not_stored", NOT_STORED)
+            log.info("game %s started", room.code)
+            room.announce_lobby()
+            for c in room.conns():
+                c.send_now(room.snapshot(c))
+            self.computers.schedule(room)
+        await conn.reply(message, "ok")
+
+    async def on_hand_over(self, conn: Conn, message: dict[str, Any]) -> None:
+        room = self.rooms.hosted(message)
+        seat, level = message["seat"], message["level"]
+        if seat >= len(room.record.seats):
+            raise ProtocolError("bad_field", f"game {room.code} has {len(room.record.seats)} seats")
+        async with room.lock:  # no turn meanwhile, and the room stays in memory until its seats file is written
+            record = room.record.seats[seat]
+            if record.kind == "computer":
+                raise ProtocolError("bad_field", f"seat {seat + 1} is already a computer")
+            away = time.monotonic() - room.away_since.get(seat, time.monotonic())
+            holders = room.bound.get(seat, set())
+            own = bool(holders) and holders <= {conn}  # the host gives up a seat played at its own screen
+            if record.token_hash and not own and (holders or away < self.handover_after):
+                raise ProtocolError("too_soon", f"seat {seat + 1} may be handed over after its player has been "
+                                                f"away {self.handover_after:.0f} s")
+            self.computers.check(room.owner or conn.block, level in SEARCH_LEVELS)
+            await self.saver.store_seat(room, seat, kind="computer", level=level, handed_over=bool(record.token_hash))
+            log.info("game %s: seat %d handed to a computer (%s)", room.code, seat, level)
+            room.announce_lobby()
+            self.computers.schedule(room)
+        await conn.reply(message, "ok")
+
+    async def on_games(self, conn: Conn, message: dict[str, Any]) -> None:
+        self.rooms.forget_expired_lobbies()
+        listed = [{"code": r.code, "seats": r.seat_infos()} for r in self.rooms
+                  if r.record.listed and r.status == LOBBY][:LISTED_SHOWN]
+        await conn.reply(message, "games", games=listed)
+
+
+def _open_seat(room: Room, wanted: int | None) -> int:
+    """The seat a ``join`` takes: ``wanted``, or the first open remote seat."""
+    open_seats = [i for i, s in enumerate(room.record.seats) if s.kind == "remote" and not s.token_hash]
+    if wanted is None:
+        if not open_seats:
+            raise ProtocolError("no_open_seat", f"game {room.code} has no open seat")
+        return open_seats[0]
+    if wanted not in open_seats:
+        raise ProtocolError("seat_taken", f"seat {wanted + 1} of game {room.code} is not open")
+    return wanted
+
+
+async def _welcome(conn: Conn, room: Room) -> None:
+    """What a player who takes a seat gets: the lobby (to everyone), the position, and the chat so far."""
+    room.announce_lobby()
+    if room.game is not None:
+        await conn.send(room.snapshot(conn))
+    for line in room.chat.messages():  # what was said while this player was away (or before they came)
+        await conn.send(line)
