@@ -403,20 +403,20 @@ async def fuzz(url):
         kinds.add(reply["error"])
         count += 1
     # The fuzzing connection holds seats 0 and 1 (the host's), so out-of-turn moves reach the game checks.
-    ws = host._ws
+    ws = host.channel.ws
     for frame, what in fuzz_messages(random.Random(7), code, ticket.token, host_token):
         future = asyncio.get_running_loop().create_future()
-        host._pending[-1] = future  # catch the next reply whatever its id
-        original = host._dispatch
+        host.channel.pending[-1] = future  # catch the next reply whatever its id
+        original = host.channel.on_message
 
         def capture(message, future=future, original=original):
             if not future.done():
                 future.set_result(message)
             original(message)
-        host._dispatch = capture
+        host.channel.on_message = capture
         await ws.send(frame)
         reply = await asyncio.wait_for(future, 10)
-        host._dispatch = original
+        host.channel.on_message = original
         assert reply["type"] == "error", (what, frame[:80], reply)
         kinds.add(reply["error"])
         count += 1

@@ -2,60 +2,41 @@
 
 :class:`NetClient` (asyncio) connects, says hello, and sends requests that
 each get one reply (or a :class:`NetError`). When the connection drops it
-reconnects with exponential backoff and jitter, takes its seats back with
-their tokens and is brought up to date by the server's snapshot. It keeps a
+reconnects with exponential backoff and jitter (its
+:class:`~newworld.net.channel.Channel`), takes its seats back with their
+tokens and is brought up to date by the server's snapshot. It keeps a
 :class:`~newworld.net.view.GameView` per game, applies every announced turn
 to it, compares the position digest with the server's and asks for a
 snapshot when they differ. Everything that happens is reported as a
 :class:`NetEvent` to the ``on_event`` callback (called in the client's loop).
 
-Bots use it directly. The window will run it in a worker thread with
-:class:`ClientThread` and turn each event into a Qt signal (queued into the
-GUI thread); the GUI-side controller keeps its own GameView by applying the
-same messages (``event.message``), so no object is shared between threads.
-See docs/NETWORK.md.
+Bots use it directly. The window runs it in a worker thread with
+:class:`ClientThread` (``controller/netlink.py``) and turns each event into a
+Qt signal, queued into the GUI thread; the GUI-side controller keeps its own
+GameView by applying the same messages (``event.message``), so no object is
+shared between threads. See docs/NETWORK.md.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import contextlib
-import itertools
 import logging
-import random
 import ssl
 import threading
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 import attrs
-from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from newworld.engine.game import FirstPlayer
 from newworld.engine.moves import Move
-from newworld.net.protocol import (
-    MAX_CHAT,
-    MAX_NAME,
-    MAX_SERVER_BYTES,
-    ProtocolError,
-    encode,
-    parse_server_message,
-    shown_text,
-)
+from newworld.net.channel import DEFAULT_BACKOFF, REFUSALS, Backoff, Channel, NetError
+from newworld.net.protocol import MAX_CHAT, MAX_NAME, shown_text
 from newworld.net.view import APPLIED, STALE, GameView, ViewError
 
 log = logging.getLogger("newworld.net.client")
 T = TypeVar("T")
-
-
-class NetError(Exception):
-    """A request that failed: the server's error reply (``kind`` as sent) or a lost connection."""
-
-    def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
-        self.kind = kind
 
 
 @attrs.frozen
@@ -90,163 +71,56 @@ class NetEvent:
     view: GameView | None = None
 
 
-@attrs.frozen
-class Backoff:
-    """Reconnection delays: ``initial`` seconds, times ``factor`` after each failure, at most ``limit``."""
-
-    initial: float = 0.25
-    factor: float = 2.0
-    limit: float = 8.0
-
-    def delays(self) -> Iterable[float]:
-        delay = self.initial
-        while True:
-            yield delay * random.uniform(0.5, 1.0)  # jitter: clients dropped together come back spread out
-            delay = min(self.limit, delay * self.factor)
-
-
 EventHandler = Callable[[NetEvent], None]
-RATE_LIMIT_RETRIES = 6  # a request refused for the rate is sent again after 0.1, 0.2, ... 1.6 s
-# A server that refuses a connection before the WebSocket handshake says why with the HTTP status:
-REFUSALS = {429: "too_many_connections", 503: "server_busy"}
 
 
 class NetClient:
-    """One client connection to a server (see the module docstring)."""
+    """One client of a server: its connection (:class:`~newworld.net.channel.Channel`), its seats and a view of
+    each of its games (see the module docstring)."""
 
     def __init__(self, url: str, name: str, *, on_event: EventHandler | None = None,
-                 ssl_context: ssl.SSLContext | None = None, backoff: Backoff = Backoff(),
+                 ssl_context: ssl.SSLContext | None = None, backoff: Backoff = DEFAULT_BACKOFF,
                  request_timeout: float = 20.0, local_address: str | None = None) -> None:
         self.url, self.name = url, name
-        self.local_address = local_address  # the address to connect from (benchmarks standing for other players)
         self.on_event = on_event or (lambda event: None)
-        self.ssl_context = ssl_context
-        self.backoff = backoff
-        self.request_timeout = request_timeout
+        self.channel = Channel(url, handshake=self._handshake, on_message=self._dispatch, on_change=self._changed,
+                               ssl_context=ssl_context, backoff=backoff, request_timeout=request_timeout,
+                               local_address=local_address)
         self.views: dict[str, GameView] = {}
         self.tickets: dict[tuple[str, int], SeatTicket] = {}
         self.host_tokens: dict[str, str] = {}  # games this client created: it may start them and hand seats over
-        self.reconnects = 0
         self.server_info: dict[str, Any] = {}
-        self._ws: ClientConnection | None = None
-        self._ready = asyncio.Event()
-        self._closing = False
-        self._runner: asyncio.Task[None] | None = None
-        self._pending: dict[int, asyncio.Future[dict[str, Any]]] = {}
-        self._ids = itertools.count(1)
         self._resyncing: set[str] = set()
-        self._last_error = ""
-        self._fatal: NetError | None = None  # a failure that retrying cannot mend (an untrusted certificate)
-        self._refusal: NetError | None = None  # the server's last refusal (429, 503) before a connection was up
-        self._refused = asyncio.Event()
 
     @property
     def connected(self) -> bool:
-        return self._ready.is_set() and self._fatal is None
+        return self.channel.connected
+
+    @property
+    def reconnects(self) -> int:
+        return self.channel.reconnects
 
     # --- the connection --------------------------------------------------
 
     async def connect(self, timeout: float = 15.0) -> None:
-        """Start (and keep) the connection; return once it is up, else :class:`NetError` after ``timeout``.
-
-        A server that refuses the connection (too many from this address, or
-        full) raises that refusal at once; the client keeps trying meanwhile.
-        """
-        self._refused.clear()
-        if self._runner is None:
-            self._runner = asyncio.get_running_loop().create_task(self._run())
-        waits = [asyncio.ensure_future(event.wait()) for event in (self._ready, self._refused)]
-        try:
-            await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for wait in waits:
-                wait.cancel()
-        if self._fatal is not None:
-            raise self._fatal
-        if self._ready.is_set():
-            return
-        if self._refusal is not None:
-            raise self._refusal
-        raise NetError("unreachable", f"cannot reach {self.url}: {self._last_error or 'no answer'}")
+        """Start (and keep) the connection; return once it is up, else :class:`NetError` after ``timeout``
+        (a server's refusal, HTTP 429 or 503, at once)."""
+        await self.channel.connect(timeout)
 
     async def close(self) -> None:
-        self._closing = True
-        if self._ws is not None:
-            with contextlib.suppress(Exception):
-                await self._ws.close()
-        if self._runner is not None:
-            self._runner.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._runner
+        await self.channel.close()
 
     def drop(self) -> None:
         """Cut the connection as a network failure would (no closing handshake); it comes back by itself."""
-        if self._ws is not None:
-            self._ws.transport.abort()
-
-    async def _run(self) -> None:
-        delays = iter(self.backoff.delays())
-        first = True
-        while not self._closing:
-            try:
-                source: dict[str, Any] = {"local_addr": (self.local_address, 0)} if self.local_address else {}
-                ws = await connect(self.url, ssl=self.ssl_context, max_size=MAX_SERVER_BYTES, compression=None,
-                                   open_timeout=10, ping_interval=20, ping_timeout=20, **source)
-            except ssl.SSLCertVerificationError as exc:  # not a passing failure: stop and say so
-                self._fatal = NetError("certificate", f"the server's certificate is not trusted: {exc.verify_message}")
-                self._ready.set()
-                return
-            except InvalidURI as exc:
-                self._fatal = NetError("bad_url", str(exc))
-                self._ready.set()
-                return
-            except InvalidStatus as exc:
-                status = exc.response.status_code
-                self._last_error = str(exc)
-                if status in REFUSALS:
-                    reason = shown_text(exc.response.body.decode("utf-8", "replace").strip(), 200)
-                    self._refusal = NetError(REFUSALS[status], f"{self.url} refused the connection: "
-                                                               f"{reason or exc.response.reason_phrase}")
-                    self._refused.set()
-                await asyncio.sleep(next(delays))
-                continue
-            except (OSError, InvalidHandshake, TimeoutError) as exc:
-                self._last_error = str(exc) or type(exc).__name__
-                await asyncio.sleep(next(delays))
-                continue
-            self._ws = ws
-            self._refusal = None
-            reader = asyncio.get_running_loop().create_task(self._read(ws))
-            try:
-                await self._handshake()
-                delays = iter(self.backoff.delays())
-                if not first:
-                    self.reconnects += 1
-                first = False
-                self._ready.set()
-                self._emit(NetEvent("connected", "", self.server_info))  # the hello reply: limits, version
-                await reader
-            except (NetError, ConnectionClosed, OSError) as exc:
-                self._last_error = str(exc)
-            finally:
-                reader.cancel()
-                was_ready = self._ready.is_set()
-                self._ready.clear()
-                self._ws = None
-                self._fail_pending(NetError("disconnected", "the connection was lost"))
-                with contextlib.suppress(Exception):
-                    await ws.close()
-            if was_ready:
-                self._emit(NetEvent("disconnected"))
-            if not self._closing:
-                await asyncio.sleep(next(delays))
+        self.channel.drop()
 
     async def _handshake(self) -> None:
-        self.server_info = await self._send_request("hello", {"name": self.name})
+        """On every new connection: hello, then each seat taken back with its ticket."""
+        self.server_info = await self.channel.send_request("hello", {"name": self.name})
         for ticket in list(self.tickets.values()):
             try:
-                await self._send_request("rejoin", {"code": ticket.code, "seat": ticket.seat,
-                                                    "token": ticket.token})
+                await self.channel.send_request("rejoin", {"code": ticket.code, "seat": ticket.seat,
+                                                           "token": ticket.token})
             except NetError as exc:
                 if exc.kind == "disconnected":
                     raise
@@ -254,53 +128,14 @@ class NetClient:
                 self._emit(NetEvent("error", ticket.code, {"error": exc.kind, "message": str(exc)},
                                     self.views.get(ticket.code)))
 
-    def _fail_pending(self, error: NetError) -> None:
-        for future in self._pending.values():
-            if not future.done():
-                future.set_exception(error)
-        self._pending.clear()
+    def _changed(self, up: bool) -> None:
+        self._emit(NetEvent("connected", "", self.server_info) if up else NetEvent("disconnected"))
 
     # --- requests --------------------------------------------------------
 
     async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
         """Send one request once connected; return the reply, or raise :class:`NetError`."""
-        try:
-            await asyncio.wait_for(self._ready.wait(), self.request_timeout)
-        except TimeoutError:
-            raise NetError("disconnected", f"not connected to {self.url}") from None
-        if self._fatal is not None:
-            raise self._fatal
-        return await self._send_request(kind, fields)
-
-    async def _send_request(self, kind: str, fields: dict[str, Any]) -> dict[str, Any]:
-        for attempt in range(RATE_LIMIT_RETRIES):
-            try:
-                return await self._send_once(kind, fields)
-            except NetError as exc:
-                if exc.kind != "rate_limited" or attempt == RATE_LIMIT_RETRIES - 1:
-                    raise
-                await asyncio.sleep(0.1 * 2 ** attempt)  # the server's bucket refills meanwhile
-        raise AssertionError("unreachable")
-
-    async def _send_once(self, kind: str, fields: dict[str, Any]) -> dict[str, Any]:
-        ws = self._ws
-        if ws is None:
-            raise NetError("disconnected", "not connected")
-        request_id = next(self._ids)
-        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
-        self._pending[request_id] = future
-        try:
-            await ws.send(encode(kind, id=request_id, **fields))
-            reply = await asyncio.wait_for(future, self.request_timeout)
-        except ConnectionClosed:
-            raise NetError("disconnected", "the connection was lost") from None
-        except TimeoutError:
-            raise NetError("timeout", f"no answer to {kind} within {self.request_timeout:.0f} s") from None
-        finally:
-            self._pending.pop(request_id, None)
-        if reply["type"] == "error":
-            raise NetError(shown_text(reply.get("error"), 40), shown_text(reply.get("message"), 300))
-        return reply
+        return await self.channel.request(kind, fields)
 
     async def create_game(self, seats: list[dict[str, Any]], *, listed: bool = False,
                           first_player: FirstPlayer = 0) -> tuple[str, str]:
@@ -374,19 +209,6 @@ class NetClient:
         return await self.request("stats")
 
     # --- what the server says --------------------------------------------
-
-    async def _read(self, ws: ClientConnection) -> None:
-        async for raw in ws:
-            try:
-                message = parse_server_message(raw)
-            except ProtocolError as exc:
-                log.warning("ignored a server message: %s", exc)
-                continue
-            self._dispatch(message)
-            request_id = message.get("id")
-            future = self._pending.get(request_id) if isinstance(request_id, int) else None
-            if future is not None and not future.done():
-                future.set_result(message)
 
     def _dispatch(self, message: dict[str, Any]) -> None:
         kind = message["type"]
@@ -475,3 +297,6 @@ class ClientThread:
     def stop(self, timeout: float = 5.0) -> None:
         self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(timeout)
+
+
+__all__ = ["REFUSALS", "Backoff", "ClientThread", "NetClient", "NetError", "NetEvent", "SeatTicket"]
