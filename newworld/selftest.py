@@ -71,7 +71,20 @@ def check_resources() -> str:
     rules = rules_path()  # the Rules dialog shows it
     _check(len(rules.read_text(encoding="utf-8")) > 500, f"{rules} looks empty")
     parts.append("rules text")
+    parts.append(check_sounds())
     return ", ".join(parts)
+
+
+def check_sounds() -> str:
+    """Decode every sound as the game plays it (miniaudio): present, not silent, short."""
+    from newworld.audio import RATE, SOUND_NAMES, decode_all
+
+    sounds = decode_all()
+    for name in SOUND_NAMES:
+        samples = sounds[name]
+        _check(0 < len(samples) <= 2 * RATE, f"sound {name}: {len(samples)} samples")
+        _check(max(map(abs, samples)) > 1000, f"sound {name} is silent")
+    return f"{len(sounds)} sounds"
 
 
 def check_imports() -> str:

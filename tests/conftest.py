@@ -44,6 +44,19 @@ def window(qtbot, tmp_path, monkeypatch):
     controller.shutdown()
 
 
+@pytest.fixture(autouse=True)
+def silent_sound(monkeypatch):
+    """The tests play no sound on the machine's speakers: the app's audio stream finds no device.
+    (tests/test_sounds.py plays through a sound server of its own, in subprocesses.)"""
+    from newworld.audio import AudioOutput
+
+    def no_device(output: AudioOutput) -> bool:
+        output.available = False
+        return False
+
+    monkeypatch.setattr(AudioOutput, "_open", no_device)
+
+
 @pytest.fixture(scope="session")
 def qapp(qapp):
     """pytest-qt's application, which must not quit when a test closes its last window.

@@ -55,7 +55,8 @@ def game(window, qtbot):
 
 def test_every_control_of_the_window_and_its_dialogs_has_a_name(game, qtbot):
     from newworld.engine.values import Building
-    from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, RemainingDialog, ScoringOrderDialog
+    from newworld.gui.dialogs import NewGameDialog, RemainingDialog, ScoringOrderDialog
+    from newworld.gui.preferences import PreferencesDialog
 
     window, c = game, game.controller
     assert nameless_controls(window) == []

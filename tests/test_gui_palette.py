@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
 from newworld.engine.game import Game  # noqa: E402
 from newworld.gui import palette as art  # noqa: E402
-from newworld.gui.dialogs import EndGameDialog, NewGameDialog, PreferencesDialog, TextDialog  # noqa: E402
+from newworld.gui.dialogs import EndGameDialog, NewGameDialog, TextDialog  # noqa: E402
+from newworld.gui.preferences import PreferencesDialog  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 from dialog_screenshots import desktop_palette  # noqa: E402  (the desktops of the docs' screenshot)

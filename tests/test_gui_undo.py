@@ -17,7 +17,7 @@ from test_gui import human_game, pick_cell  # noqa: E402
 
 from newworld.ai.base import RandomPlayer  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
-from newworld.gui.dialogs import PreferencesDialog  # noqa: E402
+from newworld.gui.preferences import PreferencesDialog  # noqa: E402
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 

@@ -126,7 +126,7 @@ def test_render_in_a_language(language, tmp_path):
 
 
 def test_the_preferences_choose_the_language_and_size_for_the_next_start(window, qtbot):
-    from newworld.gui.dialogs import PreferencesDialog
+    from newworld.gui.preferences import PreferencesDialog
     from newworld.gui.settings import apply_ui_scale, read_language, read_ui_scale, write_start_preferences
 
     write_start_preferences(window.settings, "fr", 150)

@@ -303,7 +303,6 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
     from newworld.gui.dialogs import (
         EndGameDialog,
         NewGameDialog,
-        PreferencesDialog,
         RemainingDialog,
         ScoringOrderDialog,
         TextDialog,
@@ -311,6 +310,7 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
     from newworld.gui.errors import ErrorDialog
     from newworld.gui.mainwindow import rules_text
     from newworld.gui.netdialogs import HostDialog, JoinDialog
+    from newworld.gui.preferences import PreferencesDialog
     from newworld.gui.resume import ResumeDialog
     from newworld.savegame import SavedGame
 

@@ -21,11 +21,11 @@ from newworld.controller.seats import Seat  # noqa: E402
 from newworld.gui.dialogs import (  # noqa: E402
     EndGameDialog,
     NewGameDialog,
-    PreferencesDialog,
     RemainingDialog,
     ScoringOrderDialog,
 )
 from newworld.gui.keyboard import next_cell  # noqa: E402
+from newworld.gui.preferences import PreferencesDialog  # noqa: E402
 
 Key = Qt.Key
 SHIFT = Qt.KeyboardModifier.ShiftModifier

@@ -28,6 +28,7 @@ GUI_MAY_IMPORT = {
     "newworld.engine.catalog": None,
     "newworld.paths": None,
     "newworld.resources": None,
+    "newworld.audio": {"AudioOutput"},  # the sound stream: plays named sounds, knows nothing of the game
 }
 
 

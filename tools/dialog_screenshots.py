@@ -49,9 +49,10 @@ def render(out: Path) -> None:
     from newworld.controller.controller import GameController
     from newworld.controller.seats import Seat
     from newworld.engine.game import Game
-    from newworld.gui.dialogs import NewGameDialog, PreferencesDialog
+    from newworld.gui.dialogs import NewGameDialog
     from newworld.gui.mainwindow import MainWindow
     from newworld.gui.palette import PLAYER_COLOURS, apply_widget_look
+    from newworld.gui.preferences import PreferencesDialog
     from newworld.gui.resume import ResumeDialog
     from newworld.narration import install
     from newworld.savegame import SavedGame

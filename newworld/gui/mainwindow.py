@@ -14,18 +14,21 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStatusBar
 from newworld import __version__, paths
 from newworld.controller import GameController, SaveGameError, Seat
 from newworld.engine.moves import Move
-from newworld.gui.dialogs import NewGameDialog, PreferencesDialog, TextDialog, run_once
+from newworld.gui.attention import TableCues
+from newworld.gui.dialogs import NewGameDialog, TextDialog, run_once
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.learning import LearningWindows
 from newworld.gui.menus import Menus, RecentFiles
 from newworld.gui.pacing import PACES
 from newworld.gui.palette import PLAYER_COLOURS
+from newworld.gui.preferences import edit_preferences
 from newworld.gui.resume import offer_resume
 from newworld.gui.screen import GameScreen, dress_status_bar
 from newworld.gui.settings import (
     open_settings,
     read_ai_cores,
     read_bool,
+    read_cues,
     read_geometry,
     read_int,
     read_seats,
@@ -89,6 +92,8 @@ class MainWindow(QMainWindow):
         self.game_screen = screen = GameScreen(self.controller)
         self.scene, self.view, self.side, self.composer = screen.scene, screen.view, screen.side, screen.composer
         screen.colourblind = read_bool(self.settings, "colourblind", False)
+        self.cues = TableCues(self.controller, screen.pacer, self, parent=self)  # sounds, "your turn" called
+        self.cues.apply(read_cues(self.settings))
         self.show_dialogs = True
         self.autosave_warning, self.learning = AutosaveWarning(self), LearningWindows(self)
         self.setCentralWidget(screen)
@@ -98,7 +103,7 @@ class MainWindow(QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self._build_menus()
-        self._apply_preferences()
+        self.apply_preferences()
         self._connect()
         geometry = read_geometry(self.settings)
         if geometry is None or not self.restoreGeometry(geometry):
@@ -142,7 +147,7 @@ class MainWindow(QMainWindow):
 
     # --- preferences ---------------------------------------------------------------
 
-    def _apply_preferences(self) -> None:
+    def apply_preferences(self) -> None:
         self.game_screen.apply_settings(SPEEDS[max(0, min(4, self.speed))], self.outline, self.game_screen.colourblind,
                                         PACES[self.pace])
 
@@ -150,25 +155,7 @@ class MainWindow(QMainWindow):
         return self.game_screen.colours()
 
     def preferences(self) -> None:
-        dlg = PreferencesDialog(self.speed, self.outline, self.game_screen.colourblind, self,
-                                practice_undo=self.controller.practice_undo, pace=self.pace,
-                                cores=self.controller.computers.cores_choice(), start=self.settings)
-        if run_once(dlg) != PreferencesDialog.DialogCode.Accepted:
-            return
-        self.controller.practice_undo = dlg.practice_undo.isChecked()
-        self.settings.setValue("practice_undo", "true" if self.controller.practice_undo else "false")
-        self.settings.setValue("ai_cores", dlg.ai_cores.value())
-        self.controller.computers.set_cores(dlg.ai_cores.value())
-        self.speed = dlg.speed.value()
-        self.pace = dlg.pace.currentIndex()
-        self.settings.setValue("computer_pace", self.pace)
-        self.outline = dlg.outline.isChecked()
-        self.game_screen.colourblind = dlg.colourblind.isChecked()
-        self.settings.setValue("animation_speed", self.speed)
-        self.settings.setValue("outline_legal", "true" if self.outline else "false")
-        self.settings.setValue("colourblind", "true" if self.game_screen.colourblind else "false")
-        self._apply_preferences()
-        self.controller.gameStarted.emit()  # show the game again in the new colours
+        edit_preferences(self)  # the dialog, and what each choice changes (gui/preferences.py)
 
     def save_seats(self, seats: list[Seat]) -> None:
         write_seats(self.settings, seats)

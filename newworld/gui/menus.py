@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from newworld.gui.netmenu import host_network_game, join_network_game
 from newworld.gui.settings import is_regular_file, read_paths
+from newworld.narration import messages
 
 if TYPE_CHECKING:
     from newworld.gui.mainwindow import MainWindow
@@ -66,6 +67,9 @@ class Menus(QObject):
         self._add(view, self.tr("&Remaining cards…"), screen.show_remaining, "T")
         self.log = self._add(view, self.tr("Game &log"), screen.side.show_log, "H", checkable=True)
         self.log.setChecked(True)
+        self.sound = self._add(view, self.tr("&Sound"), self._switch_sound, "M", checkable=True)
+        self.sound.setChecked(window.cues.preferences.sound)
+        window.cues.applied.connect(lambda cues: self.sound.setChecked(cues.sound))
         self.full_screen = self._add(view, self.tr("F&ull screen"), self._set_full_screen, full_screen_keys(),
                                      checkable=True)
         # Escape leaves full screen too, as players expect (the board has no other use for it).
@@ -77,6 +81,12 @@ class Menus(QObject):
         self._add(helpm, self.tr("&Tutorial"), window.learning.start_tutorial)
         self._add(helpm, self.tr("&Rules"), window.show_rules, "F2")
         self._add(helpm, self.tr("&About New World"), window.about)
+
+    def _switch_sound(self, on: bool) -> None:
+        """M, or View → Sound (its check mark follows the Preferences too)."""
+        window = self.window
+        if window.cues.switch_sound(on, window.settings):
+            window.statusBar().showMessage(messages().sound_switched(on), 3000)
 
     def _set_full_screen(self, on: bool) -> None:
         window = self.window

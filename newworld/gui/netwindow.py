@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 from newworld import paths
 from newworld.controller.netgame import NetGameController
 from newworld.controller.netgames import NetGameBook, NetGameRecord
+from newworld.gui.attention import TableCues
 from newworld.gui.lobby import NetPanel
 from newworld.gui.netdialogs import HostDialog, JoinDialog
 from newworld.gui.screen import GameScreen, dress_status_bar
@@ -66,6 +67,7 @@ class NetGameWindow(QMainWindow):
         c.notice.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         c.failed.connect(self._on_failed)
         screen.pacer.gameOver.connect(self._on_game_over)  # after the screen's own: its end table is there
+        self.cues = TableCues(c, screen.pacer, self, parent=self)  # sounds; "your turn" after a remote player's
         self._update_title()
         self.resize(1300, 820)
 
@@ -206,6 +208,10 @@ class NetworkPlay(QObject):
         if isinstance(main_screen, GameScreen):  # the player's preferences: animations, outlines, colours, pace
             window.game_screen.apply_settings(main_screen.scene.anim_ms, main_screen.scene.turn.outline,
                                               main_screen.colourblind, main_screen.pacer.pace)
+        main_cues = getattr(self.window, "cues", None)
+        if isinstance(main_cues, TableCues):  # and sound and notifications, kept as they change
+            window.cues.apply(main_cues.preferences)
+            main_cues.applied.connect(window.cues.apply)
         window.closed.connect(self._closed)
         self.windows.append(window)
         window.show()

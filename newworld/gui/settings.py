@@ -19,6 +19,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from newworld import paths
 from newworld.controller.seats import MAX_PLAYERS, SaveGameError, Seat, check_seat, printable
+from newworld.gui.sounds import CuePreferences
 from newworld.narration import available_languages
 
 UI_SCALES = (100, 125, 150, 175, 200)  # per cent: the interface size preference (QT_SCALE_FACTOR)
@@ -130,6 +131,20 @@ def apply_ui_scale(settings: QSettings) -> None:
     scale = read_ui_scale(settings)
     if scale != 100 and "QT_SCALE_FACTOR" not in os.environ:
         os.environ["QT_SCALE_FACTOR"] = f"{scale / 100:g}"
+
+
+def read_cues(settings: QSettings) -> CuePreferences:
+    """Sound on or off, its volume, and whether "your turn" may show a desktop notification."""
+    default = CuePreferences()
+    return CuePreferences(read_bool(settings, "sound_on", default.sound),
+                          read_int(settings, "sound_volume", default.volume, 0, 100),
+                          read_bool(settings, "notify_turn", default.notify))
+
+
+def write_cues(settings: QSettings, cues: CuePreferences) -> None:
+    settings.setValue("sound_on", "true" if cues.sound else "false")
+    settings.setValue("sound_volume", cues.volume)
+    settings.setValue("notify_turn", "true" if cues.notify else "false")
 
 
 def read_geometry(settings: QSettings, key: str = "geometry") -> QByteArray | None:

@@ -211,6 +211,10 @@ class Messages(QObject):
             return self.tr("Your turn")
         return self.tr("{player}'s turn").format(player=player)
 
+    def sound_switched(self, on: bool) -> str:
+        """The status line after M (or View → Sound)."""
+        return self.tr("Sound on") if on else self.tr("Sound off (M turns it on)")
+
     def thinking(self, player: str | None = None) -> str:
         if player is None:
             return self.tr("Thinking…")

@@ -902,6 +902,10 @@ Die Spielregel wurde in dieser Installation nicht gefunden.</translation>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
         <source>F&amp;ull screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -1233,6 +1237,14 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>No hint: {reason}</source>
         <translation>Kein Tipp: {reason}</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Ton an</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on)</source>
+        <translation>Ton aus (M schaltet ihn ein)</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -2123,6 +2135,28 @@ Strg+Z: zurücknehmen</translation>
     <message>
         <source>A new language or interface size applies when New World starts next time.</source>
         <translation>Eine neue Sprache oder Oberflächengröße gilt ab dem nächsten Start von New World.</translation>
+    </message>
+    <message>
+        <source>Sound and notifications</source>
+        <translation>Ton und Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>Sound effects (M turns them on and off)</source>
+        <translation>Geräusche (M schaltet sie ein und aus)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <source>When it is my turn and the window is in the background,
+say so in a desktop notification</source>
+        <translation>Wenn ich an der Reihe bin und das Fenster im Hintergrund ist,
+sag es mir mit einer Desktop-Benachrichtigung</translation>
     </message>
 </context>
 <context>

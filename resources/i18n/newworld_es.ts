@@ -902,6 +902,10 @@ No se ha encontrado el documento de reglas en esta instalación.</translation>
         <translation>Re&amp;gistro de la partida</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
         <source>F&amp;ull screen</source>
         <translation>Pantalla &amp;completa</translation>
     </message>
@@ -1233,6 +1237,14 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>No hint: {reason}</source>
         <translation>Sin pista: {reason}</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Sonido activado</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on)</source>
+        <translation>Sonido desactivado (M lo activa)</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -2123,6 +2135,28 @@ Ctrl+Z: recuperar</translation>
     <message>
         <source>A new language or interface size applies when New World starts next time.</source>
         <translation>Un nuevo idioma o tamaño de interfaz se aplicará la próxima vez que se inicie New World.</translation>
+    </message>
+    <message>
+        <source>Sound and notifications</source>
+        <translation>Sonido y notificaciones</translation>
+    </message>
+    <message>
+        <source>Sound effects (M turns them on and off)</source>
+        <translation>Efectos de sonido (M los activa y desactiva)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volumen:</translation>
+    </message>
+    <message>
+        <source>When it is my turn and the window is in the background,
+say so in a desktop notification</source>
+        <translation>Cuando sea mi turno y la ventana esté en segundo plano,
+avisarme con una notificación del escritorio</translation>
     </message>
 </context>
 <context>

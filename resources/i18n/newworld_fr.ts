@@ -902,6 +902,10 @@ Le document des règles est introuvable dans cette installation.</translation>
         <translation>&amp;Journal de partie</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
         <source>F&amp;ull screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -1233,6 +1237,14 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>No hint: {reason}</source>
         <translation>Pas d&apos;indice&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Son activé</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on)</source>
+        <translation>Son coupé (M le rétablit)</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -2123,6 +2135,28 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <message>
         <source>A new language or interface size applies when New World starts next time.</source>
         <translation>Une nouvelle langue ou taille d&apos;interface s&apos;applique au prochain lancement de New World.</translation>
+    </message>
+    <message>
+        <source>Sound and notifications</source>
+        <translation>Son et notifications</translation>
+    </message>
+    <message>
+        <source>Sound effects (M turns them on and off)</source>
+        <translation>Effets sonores (M les active ou les coupe)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume :</translation>
+    </message>
+    <message>
+        <source>When it is my turn and the window is in the background,
+say so in a desktop notification</source>
+        <translation>Quand c’est mon tour et que la fenêtre est en arrière-plan,
+me prévenir par une notification du bureau</translation>
     </message>
 </context>
 <context>

@@ -907,6 +907,10 @@ W tej instalacji nie znaleziono dokumentu z zasadami.</translation>
         <translation>&amp;Dziennik gry</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>Dźwię&amp;k</translation>
+    </message>
+    <message>
         <source>F&amp;ull screen</source>
         <translation>Pełny &amp;ekran</translation>
     </message>
@@ -1240,6 +1244,14 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>No hint: {reason}</source>
         <translation>Brak podpowiedzi: {reason}</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Dźwięk włączony</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it on)</source>
+        <translation>Dźwięk wyłączony (M go włącza)</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -2143,6 +2155,28 @@ Ctrl+Z: cofnij</translation>
     <message>
         <source>A new language or interface size applies when New World starts next time.</source>
         <translation>Nowy język lub rozmiar interfejsu zacznie obowiązywać po ponownym uruchomieniu New World.</translation>
+    </message>
+    <message>
+        <source>Sound and notifications</source>
+        <translation>Dźwięk i powiadomienia</translation>
+    </message>
+    <message>
+        <source>Sound effects (M turns them on and off)</source>
+        <translation>Efekty dźwiękowe (M je włącza i wyłącza)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Głośność:</translation>
+    </message>
+    <message>
+        <source>When it is my turn and the window is in the background,
+say so in a desktop notification</source>
+        <translation>Gdy jest moja kolej, a okno jest w tle,
+powiadom mnie powiadomieniem na pulpicie</translation>
     </message>
 </context>
 <context>
