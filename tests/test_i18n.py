@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -236,3 +237,60 @@ def test_numbers_are_written_as_the_language_writes_them(language, code, half, d
     assert decimals in learning().review_turn(7, 12.5)
     summary = learning().review_done(20, 12, 12.5)
     assert decimals in summary and "20" in summary and "12" in summary
+
+
+# The words players of the game know: the published German edition (Carcassonne – Mayflower, Hans im
+# Glück 2008) says Bandit, Sheriff, Farmer, Trapper and Landvermesser, and French players of it say
+# bandit, shérif, fermier, trappeur and arpenteur; Spanish and Polish follow the English edition with
+# Carcassonne's usual words (ladrón, rozbójnik). Each role has one word everywhere: rules, log, tutorial, panel.
+EDITION_ROLES = {
+    "de": ("Bandit", "Sheriff", "Farmer", "Trapper", "Landvermesser"),
+    "fr": ("Bandit", "Shérif", "Fermier", "Trappeur", "Arpenteurs"),
+    "es": ("Ladrón", "Comerciante", "Granjero", "Trampero", "Agrimensores"),
+    "pl": ("Rozbójnik", "Sklepikarz", "Farmer", "Traper", "Mierniczowie"),
+}
+OTHER_FIGURES = {  # what each role is not called in that language (a reader would take it for another figure)
+    "de": r"Räuber|Händler|Ladenbesitzer|Kaufmann|Wegelagerer|Vermesser\b",
+    "fr": r"[Vv]oleur|[Cc]ommerçant|[Mm]archand|[Gg]éomètre|[Ee]xplorateur",
+    "es": r"[Bb]andid|[Ss]h?erif|[Tt]endero|[Ee]xplorador",
+    "pl": r"[Bb]andyt|[Ss]zeryf|[Kk]upiec|[Gg]eodet",
+}
+
+
+def translations_of(code: str) -> dict[tuple[str, str], str]:
+    """(context, source) -> translation, from resources/i18n/newworld_<code>.ts."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(Path(__file__).resolve().parent.parent / "resources" / "i18n" / f"newworld_{code}.ts").getroot()
+    found = {}
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            found[(context.findtext("name") or "", message.findtext("source") or "")] = " ".join(
+                "".join(translation.itertext()).split()) if translation is not None else ""
+    return found
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_the_roles_have_the_words_players_of_the_game_know_everywhere(code):
+    texts = translations_of(code)
+    roles = tuple(texts[("Names", source)] for source in ("Robber", "Shopkeeper", "Farmer", "Trapper", "Surveyors"))
+    assert roles == EDITION_ROLES[code]
+    others = [(key, text) for key, text in texts.items() if re.search(OTHER_FIGURES[code], text)]
+    assert others == []
+
+
+def test_the_listed_wording_problems_stay_fixed(language):
+    de, fr = translations_of("de"), translations_of("fr")
+    assert de[("TurnBox", "Take back")] == "Zurücknehmen"  # not "Zurück", which reads as navigation
+    assert fr[("TurnBox", "Take back")] == "Reprendre"
+    language("fr")
+    assert fr[("TurnBox", "Take back")] != QCoreApplication.translate("QPlatformTheme", "Cancel")  # Annuler
+    assert "von {player}" not in de[("Messages", "{player}'s card — drag it")]
+    # German: a cell on the table is a "Stelle", a space of the score track a "Feld" (as the edition's track)
+    assert de[("Messages", "track {space}")] == "Feld {space}"
+    cell_texts = [text for (context, source), text in de.items() if re.search(r"\bcells?\b", source)]
+    assert cell_texts and not [text for text in cell_texts if re.search(r"\bFeld(er)?\b", text)]
+    # French: one clicks *on* something
+    assert not [text for text in fr.values() if re.search(r"\bcliquez (un|une|le|la|les|votre)\b", text, re.I)]
+

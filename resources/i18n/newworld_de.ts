@@ -516,35 +516,35 @@
     </message>
     <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
-        <translation>Besetze den Weg: Leg diesen Weg auf das hervorgehobene Feld und klick dann die Marke auf seinem Weg an. Ein Siedler auf einem Weg ist ein Bandit. Drück Enter.</translation>
+        <translation>Besetze den Weg: Leg diesen Weg an die hervorgehobene Stelle und klick dann die Marke auf seinem Weg an. Ein Siedler auf einem Weg ist ein Bandit. Drück Enter.</translation>
     </message>
     <message>
         <source>Finish your trail: the crossing on the highlighted cell ends it (press Enter, no settler). A finished trail scores at once, 1 point per card, for the most Robbers on it; your Robber comes home, and a Surveyor steps one column west.</source>
-        <translation>Vollende deinen Weg: Die Kreuzung auf dem hervorgehobenen Feld beendet ihn (Enter drücken, kein Siedler). Ein fertiger Weg wird sofort gewertet, 1 Punkt pro Karte, für die meisten Banditen darauf; dein Bandit kehrt heim, und ein Landvermesser zieht eine Spalte nach Westen.</translation>
+        <translation>Vollende deinen Weg: Die Kreuzung an der hervorgehobenen Stelle beendet ihn (Enter drücken, kein Siedler). Ein fertiger Weg wird sofort gewertet, 1 Punkt pro Karte, für die meisten Banditen darauf; dein Bandit kehrt heim, und ein Landvermesser zieht eine Spalte nach Westen.</translation>
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation>Besetze eine Stadt: Leg das Stadtstück an New York auf das hervorgehobene Feld und klick die Marke in der Stadt an: ein Sheriff. Die Stadt ist sofort fertig: 2 Punkte pro Karte, plus 4 für jeden Landvermesser in der Spalte deines Sheriffs.</translation>
+        <translation>Besetze eine Stadt: Leg das Stadtstück an New York an die hervorgehobene Stelle und klick die Marke in der Stadt an: ein Sheriff. Die Stadt ist sofort fertig: 2 Punkte pro Karte, plus 4 für jeden Landvermesser in der Spalte deines Sheriffs.</translation>
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation>Besetze eine Farm: Leg die Farm auf das hervorgehobene Feld und klick die Marke auf dem Farmhaus an: ein Farmer. Eine Farm bringt 9 Punkte, sobald alle acht Karten um sie herum liegen.</translation>
+        <translation>Besetze eine Farm: Leg die Farm an die hervorgehobene Stelle und klick die Marke auf dem Farmhaus an: ein Farmer. Eine Farm bringt 9 Punkte, sobald alle acht Karten um sie herum liegen.</translation>
     </message>
     <message>
         <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation>Besetze eine Ebene: Leg diese Karte auf das hervorgehobene Feld und klick die Marke auf der Ebene an (ein Trapper, liegend). Trapper bleiben bis zum Ende und bringen 1 pro Tier auf ihrer Ebene. Dann sieh dem Computer zu: Seine Stadt lässt einen Landvermesser nach Westen ziehen.</translation>
+        <translation>Besetze eine Ebene: Leg diese Karte an die hervorgehobene Stelle und klick die Marke auf der Ebene an (ein Trapper, liegend). Trapper bleiben bis zum Ende und bringen 1 pro Tier auf ihrer Ebene. Dann sieh dem Computer zu: Seine Stadt lässt einen Landvermesser nach Westen ziehen.</translation>
     </message>
     <message>
         <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation>Die Landvermesser haben Spalte 2 erreicht: Dein Farmer östlich davon ist heimgekehrt, dein Trapper ist geblieben. Leg die Kreuzung auf das hervorgehobene Feld, einen Banditen auf ihren Nordweg: Sie beendet deinen Weg und den des Computers, und du wählst die Reihenfolge der Wertung. Jede Wertung rückt einen Landvermesser nach Westen, also werte zuerst den des Computers (Runter, dann OK): Dein Bandit in Spalte 3 bekommt dann +4.</translation>
+        <translation>Die Landvermesser haben Spalte 2 erreicht: Dein Farmer östlich davon ist heimgekehrt, dein Trapper ist geblieben. Leg die Kreuzung an die hervorgehobene Stelle, einen Banditen auf ihren Nordweg: Sie beendet deinen Weg und den des Computers, und du wählst die Reihenfolge der Wertung. Jede Wertung rückt einen Landvermesser nach Westen, also werte zuerst den des Computers (Runter, dann OK): Dein Bandit in Spalte 3 bekommt dann +4.</translation>
     </message>
     <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation>Leg die letzte Karte auf das hervorgehobene Feld: Das Spiel endet, und die Schlusswertung zählt alles Unfertige und die Ebenen.</translation>
+        <translation>Leg die letzte Karte an die hervorgehobene Stelle: Das Spiel endet, und die Schlusswertung zählt alles Unfertige und die Ebenen.</translation>
     </message>
     <message>
         <source>The right cell, but this step wants the card turned another way: it is turned that way now.</source>
-        <translation>Das richtige Feld, aber dieser Schritt will die Karte anders gedreht: Jetzt ist sie so gedreht.</translation>
+        <translation>Die richtige Stelle, aber dieser Schritt will die Karte anders gedreht: Jetzt ist sie so gedreht.</translation>
     </message>
     <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>Willkommen! Du bist Rot; ein sanfter Computer spielt Blau. Leg deine erste Karte: Zieh den Weg aus deiner Hand auf das hervorgehobene Feld an der Küste. Dreh ihn mit R (oder per Rechtsklick), bis sein Weg den Weg der Küste fortsetzt, und drück dann Enter.</translation>
+        <translation>Willkommen! Du bist Rot; ein sanfter Computer spielt Blau. Leg deine erste Karte: Zieh den Weg aus deiner Hand an die hervorgehobene Stelle an der Küste. Dreh ihn mit R (oder per Rechtsklick), bis sein Weg den Weg der Küste fortsetzt, und drück dann Enter.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
-        <translation>Nicht dort: Die Karte dieses Schritts gehört auf das hervorgehobene Feld.</translation>
+        <translation>Nicht dort: Die Karte dieses Schritts gehört an die hervorgehobene Stelle.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>
@@ -1162,7 +1162,7 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     </message>
     <message>
         <source>The card does not fit there: drop it on an outlined cell.</source>
-        <translation>Die Karte passt dort nicht: Leg sie auf ein markiertes Feld.</translation>
+        <translation>Die Karte passt dort nicht: Leg sie an eine markierte Stelle.</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
@@ -1256,7 +1256,7 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt;: Zieh die Karte aus der Hand auf ein markiertes Feld oder klick ein Feld an.</translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;: Zieh die Karte aus der Hand an eine markierte Stelle oder klick eine Stelle an.</translation>
     </message>
     <message>
         <source>Settler: &lt;b&gt;{role}&lt;/b&gt;. Confirm with Enter.</source>
@@ -1354,7 +1354,7 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     </message>
     <message>
         <source>{player}&apos;s card — drag it</source>
-        <translation>Karte von {player} — zieh sie</translation>
+        <translation>{player}: Karte ziehen</translation>
     </message>
     <message>
         <source>Your card — drag it</source>
@@ -1444,7 +1444,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>The board. Arrow keys: lay the card on the next cell where it fits; R: turn it; Tab: the next place for a settler; Space: no settler; Enter: confirm the turn.</source>
-        <translation>Das Spielfeld. Pfeiltasten: die Karte aufs nächste passende Feld legen; R: sie drehen; Tab: der nächste Platz für einen Siedler; Leertaste: kein Siedler; Enter: den Zug bestätigen.</translation>
+        <translation>Das Spielfeld. Pfeiltasten: die Karte an die nächste passende Stelle legen; R: sie drehen; Tab: der nächste Platz für einen Siedler; Leertaste: kein Siedler; Enter: den Zug bestätigen.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn (computer)</source>
@@ -2084,7 +2084,7 @@ Strg+Z: zurücknehmen</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>
-        <translation>Passende Felder für die Karte markieren</translation>
+        <translation>Passende Stellen für die Karte markieren</translation>
     </message>
     <message>
         <source>Colour-blind friendly player colours with shape marks</source>
@@ -2293,7 +2293,7 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation>1. **Leg die gezogene Karte an.** Zieh sie aus der Hand auf eines der markierten Felder (oder klick ein Feld an). Sie muss an eine ausliegende Karte oder an eines der Startfelder an der Küste grenzen, und jede Kante, die sie berührt, muss passen: Weg an Weg, Stadt an Stadt, Ebene an Ebene. Dreh sie mit **R**, per Rechtsklick oder mit einem Klick auf sie, sobald sie auf ihrem Feld liegt (nur passende Drehungen kommen); falsch gedreht abgelegt, dreht sie sich in die nächste passende Lage. Das Mausrad zoomt das Spielfeld.</translation>
+        <translation>1. **Leg die gezogene Karte an.** Zieh sie aus der Hand an eine der markierten Stellen (oder klick eine Stelle an). Sie muss an eine ausliegende Karte oder an eines der Startfelder an der Küste grenzen, und jede Kante, die sie berührt, muss passen: Weg an Weg, Stadt an Stadt, Ebene an Ebene. Dreh sie mit **R**, per Rechtsklick oder mit einem Klick auf sie, sobald sie an ihrer Stelle liegt (nur passende Drehungen kommen); falsch gedreht abgelegt, dreht sie sich in die nächste passende Lage. Das Mausrad zoomt das Spielfeld.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
@@ -2797,7 +2797,7 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation>Zurück</translation>
+        <translation>Zurücknehmen</translation>
     </message>
     <message>
         <source>Take the card back (Ctrl+Z)</source>

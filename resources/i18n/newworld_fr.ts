@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
-        <translation>Occupez le chemin&#xa0;: posez ce chemin sur la case en surbrillance, puis cliquez le pion sur son chemin. Un colon sur un chemin est un Bandit. Appuyez sur Entrée.</translation>
+        <translation>Occupez le chemin&#xa0;: posez ce chemin sur la case en surbrillance, puis cliquez sur le pion de son chemin. Un colon sur un chemin est un Bandit. Appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Finish your trail: the crossing on the highlighted cell ends it (press Enter, no settler). A finished trail scores at once, 1 point per card, for the most Robbers on it; your Robber comes home, and a Surveyor steps one column west.</source>
@@ -524,15 +524,15 @@
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation>Occupez une ville&#xa0;: posez le morceau de ville contre New York sur la case en surbrillance et cliquez le pion dans la ville&#xa0;: un Shérif. La ville est aussitôt achevée&#xa0;: 2 points par carte, plus 4 par arpenteur dans la colonne de votre Shérif.</translation>
+        <translation>Occupez une ville&#xa0;: posez le morceau de ville contre New York sur la case en surbrillance et cliquez sur le pion dans la ville&#xa0;: un Shérif. La ville est aussitôt achevée&#xa0;: 2 points par carte, plus 4 par arpenteur dans la colonne de votre Shérif.</translation>
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation>Occupez une ferme&#xa0;: posez la ferme sur la case en surbrillance et cliquez le pion sur la maison&#xa0;: un Fermier. Une ferme rapporte 9 points dès que les huit cartes autour d&apos;elle sont posées.</translation>
+        <translation>Occupez une ferme&#xa0;: posez la ferme sur la case en surbrillance et cliquez sur le pion de la maison&#xa0;: un Fermier. Une ferme rapporte 9 points dès que les huit cartes autour d&apos;elle sont posées.</translation>
     </message>
     <message>
         <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation>Occupez une plaine&#xa0;: posez cette carte sur la case en surbrillance et cliquez le pion sur la plaine (un Trappeur, couché). Les trappeurs restent jusqu&apos;à la fin et rapportent 1 par animal de leur plaine. Puis regardez l&apos;ordinateur&#xa0;: sa ville fait avancer un arpenteur vers l&apos;ouest.</translation>
+        <translation>Occupez une plaine&#xa0;: posez cette carte sur la case en surbrillance et cliquez sur le pion de la plaine (un Trappeur, couché). Les trappeurs restent jusqu&apos;à la fin et rapportent 1 par animal de leur plaine. Puis regardez l&apos;ordinateur&#xa0;: sa ville fait avancer un arpenteur vers l&apos;ouest.</translation>
     </message>
     <message>
         <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
@@ -603,7 +603,7 @@
     </message>
     <message>
         <source>No settler this time: click your settler again to take it back.</source>
-        <translation>Pas de colon cette fois&#xa0;: cliquez de nouveau votre colon pour le reprendre.</translation>
+        <translation>Pas de colon cette fois&#xa0;: cliquez de nouveau sur votre colon pour le reprendre.</translation>
     </message>
 </context>
 <context>
@@ -1256,7 +1256,7 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt;&#xa0;: glissez la carte de votre main sur une case entourée, ou cliquez une case.</translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;&#xa0;: glissez la carte de votre main sur une case entourée, ou cliquez sur une case.</translation>
     </message>
     <message>
         <source>Settler: &lt;b&gt;{role}&lt;/b&gt;. Confirm with Enter.</source>
@@ -1354,7 +1354,7 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     </message>
     <message>
         <source>{player}&apos;s card — drag it</source>
-        <translation>Carte de {player} — faites-la glisser</translation>
+        <translation>À {player} — glissez-la</translation>
     </message>
     <message>
         <source>Your card — drag it</source>
@@ -1387,7 +1387,7 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>Drag or click a marker
 Space: none · Enter: confirm</source>
-        <translation>Glissez ou cliquez un pion
+        <translation>Glissez ou cliquez sur un pion
 Espace&#xa0;: aucun · Entrée&#xa0;: OK</translation>
     </message>
     <message>
@@ -2293,7 +2293,7 @@ me prévenir par une notification du bureau</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation>1. **Posez la carte piochée.** Glissez-la depuis votre main sur l&apos;une des cases entourées (ou cliquez une case). Elle doit toucher une carte déjà posée ou l&apos;une des cases de départ sur la côte, et chaque bord qu&apos;elle touche doit se prolonger&#xa0;: chemin contre chemin, ville contre ville, plaine contre plaine. Tournez-la avec **R**, un clic droit, ou un clic sur elle une fois posée sur sa case (seules les rotations qui conviennent s&apos;y proposent)&#xa0;; posée dans le mauvais sens, elle prend la rotation valable la plus proche. La molette zoome le plateau.</translation>
+        <translation>1. **Posez la carte piochée.** Glissez-la depuis votre main sur l&apos;une des cases entourées (ou cliquez sur une case). Elle doit toucher une carte déjà posée ou l&apos;une des cases de départ sur la côte, et chaque bord qu&apos;elle touche doit se prolonger&#xa0;: chemin contre chemin, ville contre ville, plaine contre plaine. Tournez-la avec **R**, un clic droit, ou un clic sur elle une fois posée sur sa case (seules les rotations qui conviennent s&apos;y proposent)&#xa0;; posée dans le mauvais sens, elle prend la rotation valable la plus proche. La molette zoome le plateau.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
@@ -2317,7 +2317,7 @@ me prévenir par une notification du bureau</translation>
     </message>
     <message>
         <source>Click a marker on the card, or press **Space** for no settler, then **Enter** to end your turn. Until then **Ctrl+Z** takes the card back.</source>
-        <translation>Cliquez un pion sur la carte, ou appuyez sur **Espace** pour ne poser aucun colon, puis sur **Entrée** pour finir votre tour. Jusque-là, **Ctrl+Z** reprend la carte.</translation>
+        <translation>Cliquez sur un pion de la carte, ou appuyez sur **Espace** pour ne poser aucun colon, puis sur **Entrée** pour finir votre tour. Jusque-là, **Ctrl+Z** reprend la carte.</translation>
     </message>
     <message>
         <source>3. **Score what you completed.** A finished trail, town or farm scores at once for the player with the most settlers on it (ties all score), and the settlers go home to be used again.</source>
@@ -2797,7 +2797,7 @@ me prévenir par une notification du bureau</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation>Annuler</translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Take the card back (Ctrl+Z)</source>
