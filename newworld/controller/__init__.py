@@ -8,10 +8,13 @@ from newworld.controller.seats import DEFAULT_COLORS, Seat, default_seats
 from newworld.controller.statistics import CATEGORIES, StatsRecorder, StatsSnapshot, export_statistics, load_statistics
 from newworld.controller.tutorial import TutorialSession
 from newworld.savegame.errors import SaveGameError
+from newworld.savegame.play import CHESS, NO_CLOCK, OFFERED_CLOCKS, PER_TURN, ClockError, ClockSetting
+from newworld.session.clock import seconds_text
 from newworld.stats import StatsError
 
 __all__ = [
-    "CATEGORIES", "COSTLIEST", "DEFAULT_COLORS", "DEFAULT_MOVE_TIME", "GameController", "Offer", "ReplayController",
-    "Review", "ReviewRunner", "SaveGameError", "Seat", "StatsError", "StatsRecorder", "StatsSnapshot", "TurnReview",
-    "TutorialSession", "default_seats", "export_statistics", "load_statistics",
+    "CATEGORIES", "CHESS", "COSTLIEST", "DEFAULT_COLORS", "DEFAULT_MOVE_TIME", "NO_CLOCK", "OFFERED_CLOCKS", "PER_TURN",
+    "ClockError", "ClockSetting", "GameController", "Offer", "ReplayController", "Review", "ReviewRunner",
+    "SaveGameError", "Seat", "StatsError", "StatsRecorder", "StatsSnapshot", "TurnReview", "TutorialSession",
+    "default_seats", "export_statistics", "load_statistics", "seconds_text",
 ]

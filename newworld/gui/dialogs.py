@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from newworld.controller import NO_CLOCK, ClockSetting
 from newworld.controller.seats import (
     COMPUTER_LEVELS,
     MAX_NAME,
@@ -43,6 +44,7 @@ from newworld.controller.seats import (
 from newworld.engine.catalog import Catalog
 from newworld.engine.values import Building, FinalScore
 from newworld.gui.chart import LineChart, Series
+from newworld.gui.clocks import ClockChoice
 from newworld.gui.figures import draw_meeple
 from newworld.gui.painters import card_pixmap
 from newworld.gui.palette import SHAPES, colourblind_colours
@@ -108,10 +110,10 @@ class ColourButton(QPushButton):
 
 
 class NewGameDialog(QDialog):
-    """2–5 seats, each Human or Computer (Easy, Medium, Hard), names, colours, optional seed."""
+    """2–5 seats, each Human or Computer (Easy, Medium, Hard, Expert), names, colours, the clock, optional seed."""
 
     def __init__(self, seats: list[Any], palette: tuple[str, ...], parent: QWidget | None = None,
-                 colourblind: bool = False) -> None:
+                 colourblind: bool = False, clock: ClockSetting = NO_CLOCK) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.palette_ = palette
@@ -166,6 +168,8 @@ class NewGameDialog(QDialog):
             for i, (_name, _kind, colour) in enumerate(self.rows):
                 colour.show_fixed(shown[i], SHAPES[i % len(SHAPES)])
         form = QFormLayout()
+        self.clock = ClockChoice(clock)
+        form.addRow(self.tr("Clock:"), self.clock)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("A whole number from 0 to {largest}, or any word; empty: a random game").format(
@@ -222,6 +226,9 @@ class NewGameDialog(QDialog):
 
     def seed_value(self) -> int | None:
         return seed_from_text(self.seed.text())
+
+    def clock_setting(self) -> ClockSetting:
+        return self.clock.setting()
 
     def check(self) -> str:
         """What is wrong with the entries ("" when the game can start)."""

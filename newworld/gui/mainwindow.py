@@ -12,7 +12,7 @@ from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStatusBar
 
 from newworld import __version__, paths
-from newworld.controller import GameController, SaveGameError, Seat
+from newworld.controller import NO_CLOCK, ClockSetting, GameController, SaveGameError, Seat
 from newworld.engine.moves import Move
 from newworld.gui.attention import TableCues
 from newworld.gui.dialogs import NewGameDialog, TextDialog, run_once
@@ -28,6 +28,7 @@ from newworld.gui.settings import (
     open_settings,
     read_ai_cores,
     read_bool,
+    read_clock,
     read_cues,
     read_geometry,
     read_int,
@@ -134,7 +135,7 @@ class MainWindow(QMainWindow):
         c.redoAvailable.connect(self._update_actions)
         c.dirtyChanged.connect(self._update_title)
         self.composer.draftChanged.connect(lambda _draft: self._update_actions())
-        self.game_screen.playAgain.connect(lambda: self.start_game(list(self.controller.seats)))
+        self.game_screen.playAgain.connect(self.play_again)
         self.game_screen.pacer.turnStarted.connect(lambda _player: clear_turn_notes(self.statusBar()))
 
     def _build_menus(self) -> None:
@@ -171,10 +172,14 @@ class MainWindow(QMainWindow):
 
     # --- games --------------------------------------------------------------------------
 
-    def start_game(self, seats: list[Seat], seed: int | None = None) -> None:
+    def start_game(self, seats: list[Seat], seed: int | None = None, clock: ClockSetting = NO_CLOCK) -> None:
         self.controller.computers.delay_ms = AI_DELAYS[max(0, min(4, self.speed))] if self.scene.anim_ms else 0
-        self.controller.new_game(seats, seed)
+        self.controller.new_game(seats, seed, clock)
         QTimer.singleShot(0, self.game_screen.fit_board)
+
+    def play_again(self) -> None:
+        """The end table's Play again: the same seats and the same clock."""
+        self.start_game(list(self.controller.seats), clock=self.controller.clock_setting())
 
     def new_game_dialog(self) -> None:
         if not self._maybe_keep():
@@ -182,17 +187,19 @@ class MainWindow(QMainWindow):
         palette = PLAYER_COLOURS  # a seat's own colour; colour-blind mode shows its counterpart
         if self.new_dialog is not None:
             self.new_dialog.deleteLater()
-        dlg = NewGameDialog(self.last_seats(), palette, self, colourblind=self.game_screen.colourblind)
+        dlg = NewGameDialog(self.last_seats(), palette, self, colourblind=self.game_screen.colourblind,
+                            clock=read_clock(self.settings))
         self.new_dialog = dlg
         if not self.show_dialogs or dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        seats = dlg.seats()
+        seats, clock = dlg.seats(), dlg.clock_setting()
         try:
-            self.start_game(seats, dlg.seed_value())
+            self.start_game(seats, dlg.seed_value(), clock)
         except SaveGameError as exc:  # the dialog checks first; this is the last guard
             self.warn(self.tr("Cannot start the game"), str(exc))
             return
-        self.save_seats(seats)  # only seats that made a game are remembered
+        self.save_seats(seats)  # only seats that made a game are remembered, and its clock
+        self.settings.setValue("clock", clock.to_str())
 
     def _maybe_keep(self) -> bool:
         """True when it is fine to drop the current game (saved, finished, or the player agrees)."""

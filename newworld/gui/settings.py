@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from newworld import paths
+from newworld.controller import NO_CLOCK, ClockError, ClockSetting
 from newworld.controller.seats import MAX_PLAYERS, SaveGameError, Seat, check_seat, printable
 from newworld.gui.sounds import CuePreferences
 from newworld.narration import available_languages
@@ -194,6 +195,16 @@ def write_seats(settings: QSettings, seats: Sequence[Seat]) -> None:
         for key in ("name", "color", "kind", "level"):
             settings.setValue(key, getattr(seat, key))
     settings.endArray()
+
+
+def read_clock(settings: QSettings) -> ClockSetting:
+    """The clock of the last game started (``clock``: ``off``, ``turn:60``, ``chess:600+10``)."""
+    value = settings.value("clock", NO_CLOCK.to_str())
+    try:
+        return ClockSetting.from_str(value)
+    except ClockError:
+        _bad("clock", value, NO_CLOCK.to_str())
+        return NO_CLOCK
 
 
 def _seat(settings: QSettings, index: int, default: Seat) -> Seat:

@@ -16,7 +16,6 @@ from collections.abc import Mapping
 import attrs
 
 OFF, PER_TURN, CHESS = "off", "turn", "chess"
-TURN_LIMITS = (30, 60, 120)  # the per-turn limits the window offers, in seconds
 MAX_SECONDS = 24 * 3600
 _TEXT = re.compile(r"^(?:off|turn:(\d{1,6})|chess:(\d{1,6})\+(\d{1,5}))$")
 
@@ -70,6 +69,9 @@ class ClockSetting:
 
 
 NO_CLOCK = ClockSetting()
+#: The clocks the New game panel offers, in its order: off, a limit per turn, a chess clock.
+OFFERED_CLOCKS = (NO_CLOCK, ClockSetting(PER_TURN, 30), ClockSetting(PER_TURN, 60), ClockSetting(PER_TURN, 120),
+                  ClockSetting(CHESS, 300, 5), ClockSetting(CHESS, 600, 10))
 
 
 @attrs.frozen

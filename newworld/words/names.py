@@ -13,6 +13,7 @@ import functools
 from newworld.engine.catalog import CardType
 from newworld.engine.rules import CATEGORIES, FARM, KINDS, PLAINS, SURVEYOR_CATEGORY, TOWN, TRAIL, Category, Label
 from newworld.savegame.model import SEAT_LEVELS
+from newworld.savegame.play import CHESS, PER_TURN, ClockSetting
 from newworld.words.translate import Words, translate
 
 
@@ -70,6 +71,24 @@ class Names(Words):
         return {"random": self.tr("Random"), "easy": self.tr("Easy"), "medium": self.tr("Medium"),
                 "hard": self.tr("Hard"), "expert": self.tr("Expert"), "baseline": self.tr("Baseline (Hard of 0.1.0)")}
 
+    def clock(self, setting: ClockSetting) -> str:
+        """How a game is timed, short: "Off", "1 min a turn", "Chess clock 10 min + 10 s"."""
+        if setting.kind == PER_TURN:
+            return self.tr("{time} a turn").format(time=self.duration(setting.seconds))
+        if setting.kind == CHESS:
+            return self.tr("Chess clock {time} + {increment} s").format(time=self.duration(setting.seconds),
+                                                                       increment=setting.increment)
+        return self.tr("Off")
+
+    def duration(self, seconds: int) -> str:
+        """A clock's time, short: "30 s", "2 min", "1 min 30 s"."""
+        minutes, rest = divmod(seconds, 60)
+        if not minutes:
+            return self.tr("{seconds} s").format(seconds=rest)
+        if not rest:
+            return self.tr("{minutes} min").format(minutes=minutes)
+        return self.tr("{minutes} min {seconds} s").format(minutes=minutes, seconds=rest)
+
     def you(self) -> str:
         """The name that makes a sentence speak to the player: "You place", "Your turn"."""
         return self.tr("You")
@@ -99,6 +118,15 @@ def category_name(category: Category) -> str:
 
 def level_name(level: str) -> str:
     return names().levels().get(level, level)
+
+
+def clock_name(setting: ClockSetting) -> str:
+    return names().clock(setting)
+
+
+def duration_text(seconds: int) -> str:
+    """A clock's time, short: "30 s", "2 min"."""
+    return names().duration(seconds)
 
 
 def card_name(card: CardType) -> str:

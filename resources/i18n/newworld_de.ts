@@ -231,6 +231,25 @@
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <source>Clock</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Each turn has {time}. When they run out, the computer (Medium) plays the turn, and the game goes on. No move can be taken back.</source>
+        <translation>Jeder Zug hat {time}. Ist die Zeit abgelaufen, spielt der Computer (Mittel) den Zug, und das Spiel geht weiter. Kein Zug lässt sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Each player has {time} for the whole game, and {increment} s more after each of their moves. A player out of time has their turns played by the computer (Medium). No move can be taken back.</source>
+        <translation>Jeder Spieler hat {time} für die ganze Partie und nach jedem seiner Züge {increment} s mehr. Wer keine Zeit mehr hat, dessen Züge spielt der Computer (Mittel). Kein Zug lässt sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>No clock: each player takes the time they need.</source>
+        <translation>Ohne Uhr: Jeder nimmt sich die Zeit, die er braucht.</translation>
+    </message>
+</context>
+<context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
@@ -1621,6 +1640,30 @@ Strg+Z: zurücknehmen</translation>
         <translation>Basis (Schwer aus 0.1.0)</translation>
     </message>
     <message>
+        <source>{time} a turn</source>
+        <translation>{time} pro Zug</translation>
+    </message>
+    <message>
+        <source>Chess clock {time} + {increment} s</source>
+        <translation>Schachuhr {time} + {increment} s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2031,6 +2074,10 @@ Strg+Z: zurücknehmen</translation>
     <message>
         <source>Colour of player {number}</source>
         <translation>Farbe von Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Bedenkzeit:</translation>
     </message>
     <message>
         <source>random</source>

@@ -231,6 +231,25 @@
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Each turn has {time}. When they run out, the computer (Medium) plays the turn, and the game goes on. No move can be taken back.</source>
+        <translation>Cada turno tiene {time}. Cuando se acaba, el ordenador (Medio) juega el turno y la partida sigue. Ninguna jugada se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Each player has {time} for the whole game, and {increment} s more after each of their moves. A player out of time has their turns played by the computer (Medium). No move can be taken back.</source>
+        <translation>Cada jugador tiene {time} para toda la partida, y {increment} s más tras cada una de sus jugadas. A quien se le acaba el tiempo, el ordenador (Medio) le juega los turnos. Ninguna jugada se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>No clock: each player takes the time they need.</source>
+        <translation>Sin reloj: cada uno se toma el tiempo que necesita.</translation>
+    </message>
+</context>
+<context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
@@ -1621,6 +1640,30 @@ Ctrl+Z: recuperar</translation>
         <translation>Referencia (Difícil de la 0.1.0)</translation>
     </message>
     <message>
+        <source>{time} a turn</source>
+        <translation>{time} por turno</translation>
+    </message>
+    <message>
+        <source>Chess clock {time} + {increment} s</source>
+        <translation>Reloj de ajedrez {time} + {increment} s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2031,6 +2074,10 @@ Ctrl+Z: recuperar</translation>
     <message>
         <source>Colour of player {number}</source>
         <translation>Color del jugador {number}</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Reloj:</translation>
     </message>
     <message>
         <source>random</source>

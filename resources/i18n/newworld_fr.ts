@@ -231,6 +231,25 @@
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <source>Clock</source>
+        <translation>Temps de jeu</translation>
+    </message>
+    <message>
+        <source>Each turn has {time}. When they run out, the computer (Medium) plays the turn, and the game goes on. No move can be taken back.</source>
+        <translation>Chaque tour dispose de {time}. Une fois ce temps écoulé, l’ordinateur (Moyen) joue le tour et la partie continue. Aucun coup ne peut être repris.</translation>
+    </message>
+    <message>
+        <source>Each player has {time} for the whole game, and {increment} s more after each of their moves. A player out of time has their turns played by the computer (Medium). No move can be taken back.</source>
+        <translation>Chaque joueur dispose de {time} pour toute la partie, plus {increment}&#xa0;s après chacun de ses coups. Quand un joueur n’a plus de temps, l’ordinateur (Moyen) joue ses tours. Aucun coup ne peut être repris.</translation>
+    </message>
+    <message>
+        <source>No clock: each player takes the time they need.</source>
+        <translation>Sans pendule&#xa0;: chacun prend le temps qu’il lui faut.</translation>
+    </message>
+</context>
+<context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
@@ -1621,6 +1640,30 @@ Ctrl+Z&#xa0;: reprendre</translation>
         <translation>Référence (Difficile de 0.1.0)</translation>
     </message>
     <message>
+        <source>{time} a turn</source>
+        <translation>{time} par tour</translation>
+    </message>
+    <message>
+        <source>Chess clock {time} + {increment} s</source>
+        <translation>Pendule {time} + {increment}&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds}&#xa0;s</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes}&#xa0;min</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes}&#xa0;min {seconds}&#xa0;s</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2031,6 +2074,10 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <message>
         <source>Colour of player {number}</source>
         <translation>Couleur du joueur {number}</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Temps de jeu&#xa0;:</translation>
     </message>
     <message>
         <source>random</source>

@@ -231,6 +231,25 @@
     </message>
 </context>
 <context>
+    <name>ClockChoice</name>
+    <message>
+        <source>Clock</source>
+        <translation>Zegar</translation>
+    </message>
+    <message>
+        <source>Each turn has {time}. When they run out, the computer (Medium) plays the turn, and the game goes on. No move can be taken back.</source>
+        <translation>Każda tura ma {time}. Gdy czas się skończy, turę rozgrywa komputer (Średni), a gra toczy się dalej. Żadnego ruchu nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Each player has {time} for the whole game, and {increment} s more after each of their moves. A player out of time has their turns played by the computer (Medium). No move can be taken back.</source>
+        <translation>Każdy gracz ma {time} na całą grę i {increment} s więcej po każdym swoim ruchu. Gdy graczowi skończy się czas, jego tury rozgrywa komputer (Średni). Żadnego ruchu nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>No clock: each player takes the time they need.</source>
+        <translation>Bez zegara: każdy myśli tak długo, jak potrzebuje.</translation>
+    </message>
+</context>
+<context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
@@ -1637,6 +1656,30 @@ Ctrl+Z: cofnij</translation>
         <translation>Wzorcowy (Trudny z 0.1.0)</translation>
     </message>
     <message>
+        <source>{time} a turn</source>
+        <translation>{time} na turę</translation>
+    </message>
+    <message>
+        <source>Chess clock {time} + {increment} s</source>
+        <translation>Zegar szachowy {time} + {increment} s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączony</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2051,6 +2094,10 @@ Ctrl+Z: cofnij</translation>
     <message>
         <source>Colour of player {number}</source>
         <translation>Kolor gracza {number}</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Zegar:</translation>
     </message>
     <message>
         <source>random</source>
