@@ -14,7 +14,11 @@ from newworld.net.service import ServerThread
 from newworld.net.view import GameView
 
 
-def test_a_hosted_game_played_through_the_thread_bridge(tmp_path):
+def test_a_hosted_game_played_through_the_thread_bridge(tmp_path, monkeypatch):
+    applied = []
+    plain_apply = GameView.apply_moved
+    monkeypatch.setattr(GameView, "apply_moved",
+                        lambda view, *a, **k: applied.append(view) or plain_apply(view, *a, **k))
     host = ServerThread(tmp_path / "data")
     url = host.start()
     events: queue.Queue = queue.Queue()
@@ -26,19 +30,20 @@ def test_a_hosted_game_played_through_the_thread_bridge(tmp_path):
             threads.add(threading.current_thread().name)
             events.put(event)
 
-        client = NetClient(url, "Ana", on_event=on_event)
+        client = NetClient(url, "Ana", on_event=on_event, follow=False)  # as the window's
         worker.submit(client.connect()).result(10)
         code, host_token = worker.submit(client.create_game(
             [{"kind": "remote"}, {"kind": "computer", "level": "easy"}])).result(10)
         ticket = worker.submit(client.join(code, seat=0)).result(10)
         worker.submit(client.start_game(code, host_token)).result(10)
 
-        # The GUI thread keeps its own view, fed with the same messages: nothing is shared between threads.
+        # The GUI thread keeps the one view of the game, fed with the typed messages: nothing is shared.
         mirror = GameView(code)
         mirror.my_seats.add(ticket.seat)
         bot = RandomPlayer(3)
         while not mirror.over:
             event = events.get(timeout=20)
+            assert event.view is None
             if event.kind == "state":
                 mirror.load_state(event.message)
             elif event.kind == "moved":
@@ -47,7 +52,8 @@ def test_a_hosted_game_played_through_the_thread_bridge(tmp_path):
                 move = bot.choose(mirror.game.copy())
                 worker.submit(client.play(code, mirror.my_turn, move, mirror.turn)).result(10)
         assert threads == {"nw-client"}
-        assert mirror.agrees and mirror.digest() == client.views[code].digest()
+        assert mirror.agrees and client.views[code].game is None  # the client thread kept no position
+        assert applied == [mirror] * mirror.turn  # each announced turn played once, on one position
         assert SeatTicket.from_json(ticket.to_json()) == ticket  # what the settings keep
         worker.submit(client.close()).result(10)
     finally:

@@ -17,6 +17,7 @@ from netserver import ROOT, ServerProcess, free_port, kill_leftovers, netplay, n
 from newworld.ai import RandomPlayer
 from newworld.engine.game import first_player_for
 from newworld.net.client import NetClient, NetError, NetEvent, SeatTicket
+from newworld.net.messages import ServerError
 from newworld.savegame import load
 
 SUMMARY_KEYS = {"games", "finished", "digests_agree", "reconnects", "seconds", "turn_latency_ms"}
@@ -174,12 +175,12 @@ async def lobby_scenario(url):
     await ana.client.chat(code, "hello <b>Ben</b>")
     await until(lambda: "chat" in ben.kinds())
     chat = next(e for e in ben.events if e.kind == "chat")
-    assert chat.message["text"] == "hello <b>Ben</b>" and chat.message["name"] == "Ana"
+    assert chat.message.text == "hello <b>Ben</b>" and chat.message.name == "Ana"
     await expect_error("bad_field", ana.client.chat(code, "x" * 201))
     ben.client.drop()  # the server sends the chat again when Ben's client takes his seat back: shown once
     await until(lambda: ben.client.reconnects >= 1 and ben.kinds().count("state") >= 2)
     await asyncio.sleep(0.2)
-    assert [e.message["text"] for e in ben.events if e.kind == "chat"] == ["hello <b>Ben</b>"]
+    assert [e.message.text for e in ben.events if e.kind == "chat"] == ["hello <b>Ben</b>"]
 
     # A few turns each; the server plays seat 3 itself.
     await asyncio.gather(play_my_turns(ana, code, turns=3), play_my_turns(ben, code, turns=3))
@@ -202,7 +203,7 @@ async def lobby_scenario(url):
     assert ben_again.client.views[code].digest() == view.digest()
     # and what was said while he was away, once
     await until(lambda: "chat" in ben_again.kinds())
-    assert [e.message["text"] for e in ben_again.events if e.kind == "chat"] == ["hello <b>Ben</b>"]
+    assert [e.message.text for e in ben_again.events if e.kind == "chat"] == ["hello <b>Ben</b>"]
     for seat in (ana, eve, ben_again):
         await seat.client.close()
 
@@ -250,7 +251,7 @@ async def seat_three_begins(url):
     await asyncio.gather(*(play_my_turns(seat, code, turns=2) for seat in (ana, ben, cid)))
     await until(lambda: all(v.turn == 6 for v in views))
     moved = [e.message for e in ana.events if e.kind == "moved"]
-    assert [(m["turn"], m["player"]) for m in moved] == [(0, 2), (1, 0), (2, 1), (3, 2), (4, 0), (5, 1)]
+    assert [(m.turn, m.player) for m in moved] == [(0, 2), (1, 0), (2, 1), (3, 2), (4, 0), (5, 1)]
     assert all(v.agrees and v.mismatches == 0 for v in views)
     return code, (ana, ben, cid)
 
@@ -409,16 +410,16 @@ async def fuzz(url):
         host.channel.pending[-1] = future  # catch the next reply whatever its id
         original = host.channel.on_message
 
-        def capture(message, future=future, original=original):
+        def capture(message, request_id, future=future, original=original):
             if not future.done():
                 future.set_result(message)
-            original(message)
+            original(message, request_id)
         host.channel.on_message = capture
         await ws.send(frame)
         reply = await asyncio.wait_for(future, 10)
         host.channel.on_message = original
-        assert reply["type"] == "error", (what, frame[:80], reply)
-        kinds.add(reply["error"])
+        assert isinstance(reply, ServerError), (what, frame[:80], reply)
+        kinds.add(reply.kind)
         count += 1
     stats = await host.stats()  # the connection still works
     assert stats["games"] >= 1

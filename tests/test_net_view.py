@@ -10,6 +10,7 @@ import pytest
 
 from newworld.ai import RandomPlayer
 from newworld.engine.game import Game
+from newworld.net.messages import read_server_message
 from newworld.net.position import (
     discard_ids,
     drawn_field,
@@ -20,9 +21,19 @@ from newworld.net.position import (
     replay_records,
     snapshot_fields,
 )
+from newworld.net.protocol import ProtocolError
 from newworld.net.view import APPLIED, GAP, MISMATCH, STALE, GameView, ViewError
 
 SEATS = [{"name": f"P{i}", "kind": "remote", "level": "random", "taken": True, "connected": True} for i in range(5)]
+
+
+def state(fields):
+    """A ``state`` message as the client reads it."""
+    return read_server_message({"type": "state", **fields})
+
+
+def moved(fields):
+    return read_server_message({"type": "moved", **fields})
 
 
 class Referee:
@@ -55,7 +66,7 @@ class Referee:
 def seat_view(referee, seat):
     view = GameView("ABCDEF")
     view.my_seats.add(seat)
-    view.load_state(referee.snapshot(seat))
+    view.load_state(state(referee.snapshot(seat)))
     return view
 
 
@@ -70,7 +81,7 @@ def play_through(players, seed, move_seed, join_at=0, first_player=0):
         record, fields = referee.turn()
         discards += len(record.discards)
         for seat, view in enumerate(views):
-            assert view.apply_moved(referee.message_for(fields, seat)) == APPLIED
+            assert view.apply_moved(moved(referee.message_for(fields, seat))) == APPLIED
             game = referee.game
             if not game.is_over and game.current_player == seat:
                 assert view.drawn == game.drawn.id and view.my_turn == seat
@@ -106,9 +117,12 @@ def test_a_snapshot_names_who_began_and_a_seat_that_is_no_seat_is_refused():
     assert snapshot["first_player"] == 1
     announced = referee.turn()[1]
     assert announced["player"] == 2  # the seat that just moved: seat 1 began, seat 2 followed
-    for wrong in (3, -1, "1", True):
+    for wrong in (3, -1):
         with pytest.raises(ViewError, match="no seat"):
-            GameView("ABCDEF").load_state({**snapshot, "first_player": wrong})
+            GameView("ABCDEF").load_state(state({**snapshot, "first_player": wrong}))
+    for wrong in ("1", True):  # not a whole number: refused where the message is read
+        with pytest.raises(ProtocolError, match="first_player"):
+            state({**snapshot, "first_player": wrong})
 
 
 def test_games_with_discarded_cards_are_followed():
@@ -140,7 +154,7 @@ def test_a_stand_in_card_that_fits_nowhere_is_replaced(monkeypatch):
     while not referee.game.is_over:
         _, fields = referee.turn()
         for seat, view in enumerate(views):
-            assert view.apply_moved(referee.message_for(fields, seat)) == APPLIED
+            assert view.apply_moved(moved(referee.message_for(fields, seat))) == APPLIED
     assert replaced and all(v.agrees for v in views)
 
 
@@ -168,10 +182,10 @@ def test_stale_gap_and_tampered_announcements():
     view = seat_view(referee, 0)
     _, first = referee.turn()
     _, second = referee.turn()
-    assert view.apply_moved(second) == GAP
-    assert view.apply_moved(first) == APPLIED
-    assert view.apply_moved(first) == STALE
-    assert view.apply_moved({**second, "digest": "0" * 64}) == MISMATCH
+    assert view.apply_moved(moved(second)) == GAP
+    assert view.apply_moved(moved(first)) == APPLIED
+    assert view.apply_moved(moved(first)) == STALE
+    assert view.apply_moved(moved({**second, "digest": "0" * 64})) == MISMATCH
     assert view.mismatches == 1
 
 
@@ -179,15 +193,14 @@ def test_an_illegal_announced_move_is_a_mismatch_not_a_crash():
     referee = Referee(2, 1, 1)
     view = seat_view(referee, 1)
     _, fields = referee.turn()
-    assert view.apply_moved({**fields, "move": "50,50/0"}) == MISMATCH
-    assert view.apply_moved({**fields, "card": "no-such-card"}) == MISMATCH
+    assert view.apply_moved(moved({**fields, "move": "50,50/0"})) == MISMATCH
+    assert view.apply_moved(moved({**fields, "card": "no-such-card"})) == MISMATCH
 
 
 @pytest.mark.parametrize("damage", [
     lambda s: {**s, "history": [["1,0/0", "no-such-card", []]]},
     lambda s: {**s, "opening": ["x"] * 3},
     lambda s: {**s, "digest": "f" * 64},
-    lambda s: {k: v for k, v in s.items() if k != "history"},
     lambda s: {**s, "seats": s["seats"][:1]},
 ])
 def test_a_damaged_snapshot_is_refused_with_a_view_error(damage):
@@ -195,7 +208,22 @@ def test_a_damaged_snapshot_is_refused_with_a_view_error(damage):
     for _ in range(5):
         referee.turn()
     with pytest.raises(ViewError):
-        GameView("ABCDEF").load_state(damage(referee.snapshot(0)))
+        GameView("ABCDEF").load_state(state(damage(referee.snapshot(0))))
+
+
+@pytest.mark.parametrize("damage", [
+    lambda s: {k: v for k, v in s.items() if k != "history"},
+    lambda s: {**s, "history": [["1,0/0", "a"]]},
+    lambda s: {**s, "turn": "7"},
+    lambda s: {**s, "seats": [{"kind": "remote"}]},
+    lambda s: {**s, "drawn": 12},
+])
+def test_a_snapshot_of_the_wrong_shape_is_refused_where_it_is_read(damage):
+    referee = Referee(3, 2, 2)
+    referee.turn()
+    with pytest.raises(ProtocolError) as refused:
+        state(damage(referee.snapshot(0)))
+    assert refused.value.kind == "bad_message"
 
 
 def test_records_replayed_from_a_saved_game_match_the_live_ones():

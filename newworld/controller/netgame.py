@@ -4,12 +4,14 @@ The window shows a game on a server exactly as a local one: the board and the
 game screen read the same queries and follow the same signals, carrying the
 same value objects (:class:`~newworld.controller.door.GameDoor`). Underneath,
 the position is a :class:`~newworld.net.view.GameView` kept in the GUI thread,
-fed with the server's messages that the client (in its own thread,
-:class:`~newworld.controller.netlink.NetLink`) passes on as Qt signals; the
-server is the referee and decides every turn. On top of the door: the lobby
-(seats, who is connected, the code, start, handing seats to computers), the
-connection, the chat, and the record of the seats' tokens that the window
-keeps in its settings so that a player can come back.
+fed with the server's typed messages (:mod:`newworld.net.messages`) that the
+client (in its own thread, :class:`~newworld.controller.netlink.NetLink`)
+passes on as Qt signals; each announced turn is played once, on this view's
+game through the session. The server is the referee and decides every turn.
+On top of the door: coming to the table (hosting, joining, coming back, and the record of the seats'
+tokens that the window keeps in its settings: controller/netstart.py), the
+lobby (seats, who is connected, the code, start, handing seats to computers,
+the chat: controller/netlobby.py) and the connection.
 
 Undo: only the placement of one's own turn, until it is confirmed (the
 window's draft); a confirmed move is sent and final, so :meth:`undo` does
@@ -19,25 +21,25 @@ nothing and :meth:`can_undo` is False.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Coroutine, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-import attrs
 from PySide6.QtCore import QObject, Signal
 
 from newworld.ai import make_player
 from newworld.controller.computers import HINT_LEVEL
 from newworld.controller.door import SessionDoor
 from newworld.controller.netgames import NetGameRecord
-from newworld.controller.netlink import Hosting, NetLink, advertise, start_hosting
+from newworld.controller.netlink import Hosting, NetLink
 from newworld.controller.netlobby import NetLobby
-from newworld.controller.netseats import HERE, ChatLine, PlannedSeat
+from newworld.controller.netseats import ChatLine
+from newworld.controller.netstart import NetStarting
 from newworld.engine.moves import Move
 from newworld.narration import GAME_LOG, turn_lines
-from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
-from newworld.net.client import REFUSALS, NetClient, NetError, NetEvent, SeatTicket
+from newworld.narration.network import CLOSED, CONNECTED, RECONNECTING, network
+from newworld.net.client import NetError, NetEvent
+from newworld.net.messages import ChatSaid, Lobby, Moved, ServerError, State, Welcome
 from newworld.net.server import DEFAULT_HANDOVER_AFTER
 from newworld.net.view import APPLIED, STALE, GameView, ViewError
 from newworld.savegame import Seat
@@ -46,7 +48,7 @@ from newworld.session import GameOver, GameSession, SessionEvent, TurnStarted
 log = logging.getLogger(__name__)
 
 
-class NetGameController(NetLobby, SessionDoor):
+class NetGameController(NetStarting, NetLobby, SessionDoor):
     """One network game as the window sees it (see the module docstring)."""
 
     # The door's signals come from SessionDoor (controller/door.py); autosaveFailed and undo/redo never fire.
@@ -70,179 +72,31 @@ class NetGameController(NetLobby, SessionDoor):
         self._away_since: dict[int, float] = {}
         self._sent_turn: int | None = None  # the turn whose move is on its way to the server
         self._thinking = False
-
-    # --- starting: host, join, come back ------------------------------------------------
-
-    def host(self, name: str, plan: Sequence[PlannedSeat], *, data_dir: Path, port: int, advertise_on_lan: bool,
-             handover_after: float = DEFAULT_HANDOVER_AFTER, server_url: str = "") -> None:
-        """Create a game with ``plan`` and sit this screen's players down: on the server run here (on ``port``,
-        or a free one), or on the server at ``server_url`` (a club's; this screen is the game's host there)."""
-        if server_url:
-            url = server_url
-            advertise_on_lan = False  # the club's server announces itself, if it wants to
-        else:
-            try:
-                server, got = start_hosting(data_dir, port, handover_after)
-            except OSError as exc:
-                self._fail(network().cannot_host(exc.strerror or str(exc)))
-                return
-            self.hosting = Hosting(server, got, None)
-            if port and got != port:
-                self._say(network().port_changed(port, got))
-            url = self.hosting.local_url
-        self._open(url, name)
-        specs = [seat.spec() for seat in plan]
-        here = [(i, seat.name or name) for i, seat in enumerate(plan) if seat.where == HERE]
-        self._call(self._connect_and_create(specs, advertise_on_lan),
-                   partial(self._created, url, name, here, advertise_on_lan))
-
-    async def _connect_and_create(self, specs: list[dict[str, Any]], listed: bool) -> tuple[str, str]:
-        client = self._client()
-        await client.connect()
-        return await client.create_game(specs, listed=listed)
-
-    def _created(self, url: str, name: str, here: list[tuple[int, str]], advertise_on_lan: bool, result: Any,
-                 error: NetError | None) -> None:
-        if error is not None:
-            self._fail(network().cannot_host(network().failure(error.kind, str(error))))
-            return
-        code, host_token = result
-        port = self.hosting.port if self.hosting is not None else 0
-        self._enter(NetGameRecord(url, code, (), name, host_token, port))
-        for seat, seat_name in here:
-            self._call(self._client().join(code, seat_name, seat=seat), self._seated)
-        if advertise_on_lan and self.hosting is not None:
-            self._call(advertise(network().game_title(name), self.hosting.port), self._advertised)
-
-    def _advertised(self, advertiser: Any, error: NetError | None) -> None:
-        if error is not None or self.hosting is None:
-            self._say(network().not_advertised(str(error)))
-            return
-        self.hosting = attrs.evolve(self.hosting, advertiser=advertiser)
-
-    def join(self, url: str, code: str, name: str) -> None:
-        """Take the first open seat of game ``code`` on the server at ``url``."""
-        self._open(url, name)
-        self._enter(NetGameRecord(url, code, (), name))
-        self._call(self._connect_and_join(code, name), self._joined)
-
-    async def _connect_and_join(self, code: str, name: str) -> SeatTicket:
-        client = self._client()
-        await client.connect()
-        return await client.join(code, name)
-
-    def _joined(self, ticket: Any, error: NetError | None) -> None:
-        if error is not None:
-            self._fail(network().cannot_join(network().failure(error.kind, str(error))))
-            return
-        self._seated(ticket, None)
-
-    def _seated(self, ticket: Any, error: NetError | None) -> None:
-        if error is not None:
-            self.errorOccurred.emit(network().failure(error.kind, str(error)))
-            return
-        assert self.view is not None and self.record is not None
-        self.view.my_seats.add(ticket.seat)
-        self._keep(tickets=(*self.record.tickets, ticket))
-        self._refresh()
-
-    def resume(self, record: NetGameRecord, *, data_dir: Path | None = None,
-               handover_after: float = DEFAULT_HANDOVER_AFTER) -> None:
-        """Come back to a game: host it again (its server here) or reconnect to its server; the seats' tokens
-        take the seats back. A server that does not answer yet is tried again and again."""
-        if record.hosted:
-            assert data_dir is not None
-            try:
-                server, got = start_hosting(data_dir, record.port, handover_after)
-            except OSError as exc:
-                self._fail(network().cannot_host(exc.strerror or str(exc)))
-                return
-            self.hosting = Hosting(server, got, None)
-            if got != record.port:
-                self._say(network().port_changed(record.port, got))
-            record = attrs.evolve(record, url=self.hosting.local_url, port=got)
-        self._open(record.url, record.name)
-        self._enter(record)
-        assert self.view is not None
-        self.view.my_seats.update(t.seat for t in record.tickets)
-        self._call(self._remember_and_connect(record), self._reconnected)
-        if record.hosted and record.host_token:
-            assert self.hosting is not None
-            self._call(advertise(network().game_title(record.name), self.hosting.port), self._advertised)
-
-    async def _remember_and_connect(self, record: NetGameRecord) -> None:
-        client = self._client()
-        for ticket in record.tickets:
-            client.remember(ticket)  # the connection's handshake takes the seats back
-        if record.host_token:
-            client.host_tokens[record.code] = record.host_token
-        await client.connect()
-
-    def _reconnected(self, _result: Any, error: NetError | None) -> None:
-        if error is None:
-            return
-        if error.kind in ("unreachable", "disconnected", "timeout"):
-            self._say(network().still_trying(self.link.url if self.link else ""))  # the client keeps trying
-        elif error.kind in REFUSALS.values():  # for now: the client keeps trying
-            self._say(network().failure(error.kind, str(error)))
-        else:
-            self._fail(network().cannot_join(network().failure(error.kind, str(error))))
-
-    def _open(self, url: str, name: str) -> None:
-        self.link = NetLink(url, name, self)
-        self.link.eventArrived.connect(self._on_event)
-        self._set_connection(CONNECTING)
-
-    def _enter(self, record: NetGameRecord) -> None:
-        self.view = GameView(record.code)
-        self._keep(record=record)
-
-    def _keep(self, record: NetGameRecord | None = None, **changes: Any) -> None:
-        """Update the record and say so once it holds a seat or the host's rights (a join that fails is not kept)."""
-        base = record or self.record
-        assert base is not None
-        self.record = base.touch(**changes)
-        if self.record.tickets or self.record.host_token:
-            self.recordChanged.emit(self.record)
-
-    def _fail(self, text: str) -> None:
-        log.warning("network game: %s", text)
-        self.shutdown()
-        self.failed.emit(text)
-
-    def _client(self) -> NetClient:
-        assert self.link is not None
-        return self.link.client
-
-    def _call(self, coroutine: Coroutine[Any, Any, Any], done: Callable[[Any, NetError | None], None]) -> None:
-        if self.link is None or not self.link.is_open:
-            coroutine.close()
-            return
-        self.link.call(coroutine, done)
+        self._resyncing = False  # a snapshot is on its way: the turns announced meanwhile are in it
 
     # --- what the server says ----------------------------------------------------------
 
     def _on_event(self, event: NetEvent) -> None:
-        if event.kind == "connected":
-            limits = event.message.get("limits", {})
-            after = limits.get("handover_after") if isinstance(limits, dict) else None
-            if isinstance(after, int | float):
-                self.handover_after = float(after)
-            self._set_connection(CONNECTED)
-        elif event.kind == "disconnected":
+        message = event.message
+        if event.kind == "disconnected":
             self._set_connection(RECONNECTING)
-        elif event.kind == "error" and event.code in ("", self.code):
-            self._on_error(event.message)
+        elif isinstance(message, Welcome):
+            if message.handover_after is not None:
+                self.handover_after = message.handover_after
+            self._set_connection(CONNECTED)
+        elif isinstance(message, ServerError):
+            if event.code in ("", self.code):
+                self._on_error(message)
         elif self.view is None or event.code != self.code:
             return
-        elif event.kind == "lobby":
-            self._on_lobby(event.message)
-        elif event.kind == "state":
-            self._on_state(event.message)
-        elif event.kind == "moved":
-            self._on_moved(event.message)
-        elif event.kind == "chat":
-            self._on_chat(event.message)
+        elif isinstance(message, Lobby):
+            self._on_lobby(message)
+        elif isinstance(message, State):
+            self._on_state(message)
+        elif isinstance(message, Moved):
+            self._on_moved(message)
+        elif isinstance(message, ChatSaid):
+            self._on_chat(message)
 
     def _set_connection(self, state: str) -> None:
         before, self.connection = self.connection, state
@@ -253,14 +107,14 @@ class NetGameController(NetLobby, SessionDoor):
         if before != state:
             self.connectionChanged.emit(state)
 
-    def _on_error(self, message: dict[str, Any]) -> None:
-        kind, text = str(message.get("error", "")), str(message.get("message", ""))
+    def _on_error(self, message: ServerError) -> None:
+        kind, text = message.kind, message.text
         if kind in ("mismatch", "gap", "bad_snapshot", "resynchronising"):
             log.info("network game %s: %s (%s)", self.code, kind, text)  # the client asks for a snapshot itself
             return
         self.errorOccurred.emit(network().failure(kind, text))
 
-    def _on_lobby(self, message: dict[str, Any]) -> None:
+    def _on_lobby(self, message: Lobby) -> None:
         assert self.view is not None
         before = list(self.view.seats)
         self.view.update_lobby(message)
@@ -276,8 +130,9 @@ class NetGameController(NetLobby, SessionDoor):
             self.gameStarted.emit()  # the players panel shows who plays each seat now
             self.session.announce(just_now=False)
 
-    def _on_state(self, message: dict[str, Any]) -> None:
+    def _on_state(self, message: State) -> None:
         assert self.view is not None
+        self._resyncing = False
         try:
             self.view.load_state(message)
         except ViewError as exc:
@@ -314,8 +169,10 @@ class NetGameController(NetLobby, SessionDoor):
     def _move_on_its_way(self) -> bool:
         return self.view is not None and self._sent_turn == self.view.turn
 
-    def _on_moved(self, message: dict[str, Any]) -> None:
+    def _on_moved(self, message: Moved) -> None:
         assert self.view is not None
+        if self._resyncing:
+            return
         if self.session is None:
             self._resync()
             return
@@ -329,7 +186,15 @@ class NetGameController(NetLobby, SessionDoor):
         self.session.announce()
 
     def _resync(self) -> None:
-        self._call(self._client().resync(self.code), lambda _r, _e: None)
+        """Ask for a snapshot, once until it comes (a reconnection brings one too)."""
+        if not self._resyncing:
+            self._resyncing = True
+            self._call(self._client().resync(self.code), self._resync_sent)
+
+    def _resync_sent(self, _result: Any, error: NetError | None) -> None:
+        if error is not None:
+            log.info("network game %s: resync: %s", self.code, error)
+            self._resyncing = False
 
     def _relay(self, event: SessionEvent) -> None:
         super()._relay(event)

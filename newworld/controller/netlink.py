@@ -3,10 +3,11 @@
 The client library is asyncio (:mod:`newworld.net.client`); it runs in a
 :class:`~newworld.net.client.ClientThread` (an event loop in a daemon thread).
 What it reports reaches the GUI thread as Qt signals, delivered queued: each
-:class:`~newworld.net.client.NetEvent` by :attr:`NetLink.eventArrived`, and the
-outcome of each request by the callback given to :meth:`NetLink.call`, which
-runs in the GUI thread. Nothing else crosses: the GUI side keeps its own
-:class:`~newworld.net.view.GameView`, fed with the same messages.
+:class:`~newworld.net.client.NetEvent` (with its typed, frozen message) by
+:attr:`NetLink.eventArrived`, and the outcome of each request by the callback
+given to :meth:`NetLink.call`, which runs in the GUI thread. Nothing else
+crosses: the client here does not follow the game (``follow=False``), and the
+GUI side keeps the one :class:`~newworld.net.view.GameView` of it.
 
 Also here: hosting (the game server in a background thread, advertised on
 the LAN with zeroconf) and finding the games hosted nearby.
@@ -40,7 +41,7 @@ Done = Callable[[Any, NetError | None], None]  # (result, error): exactly one of
 class NetLink(QObject):
     """One connection to one server, run in its own thread; see the module docstring."""
 
-    #: A NetEvent from the client (its ``view`` belongs to the client's thread: read ``message`` only).
+    #: A NetEvent from the client (its ``message`` is frozen; this client keeps no view of the game).
     eventArrived = Signal(object)
     _replied = Signal(object, object, object)  # (callback, result, error), queued into the GUI thread
 
@@ -49,7 +50,7 @@ class NetLink(QObject):
         self.url = url
         self._replied.connect(self._deliver)
         self._thread = ClientThread()
-        self.client = NetClient(url, name, on_event=self._on_event)
+        self.client = NetClient(url, name, on_event=self._on_event, follow=False)
         self._open = True
 
     @property
@@ -178,10 +179,9 @@ async def _listed_games(server: FoundServer, name: str) -> list[NearbyGame]:
         return []
     finally:
         await client.close()
-    listed = [NearbyGame(server.name, address, server.url, str(g.get("code", "")),
-                         tuple(str(s.get("name", "")) for s in g.get("seats", [])),
-                         sum(1 for s in g.get("seats", []) if s.get("kind") == "remote" and not s.get("taken")))
-              for g in games if isinstance(g, dict)]
+    listed = [NearbyGame(server.name, address, server.url, g.code, tuple(s.name for s in g.seats),
+                         sum(1 for s in g.seats if s.kind == "remote" and not s.taken))
+              for g in games]
     return listed or [NearbyGame(server.name, address, server.url)]
 
 

@@ -19,7 +19,8 @@ from newworld.controller.netseats import ChatLine, LobbySeat, clean_chat
 from newworld.narration import is_you
 from newworld.narration.network import network
 from newworld.net.client import NetClient, NetError, SeatTicket
-from newworld.net.view import GameView, SeatInfo
+from newworld.net.messages import ChatSaid, SeatInfo
+from newworld.net.view import GameView
 from newworld.savegame import DEFAULT_COLORS, SEAT_LEVELS, Seat
 
 
@@ -162,12 +163,9 @@ class NetLobby:
         self._call(self._client().chat(self.code, line), self._report_error)
         return True
 
-    def _on_chat(self, message: dict[str, Any]) -> None:
+    def _on_chat(self, message: ChatSaid) -> None:
         assert self.view is not None
-        seat = message.get("seat")
-        if isinstance(seat, int):
-            self.chatReceived.emit(ChatLine(seat, str(message.get("name", "")), str(message.get("text", "")),
-                                            seat in self.view.my_seats))
+        self.chatReceived.emit(ChatLine(message.seat, message.name, message.text, message.seat in self.view.my_seats))
 
     def _report_error(self, _result: Any, error: NetError | None) -> None:
         if error is not None:

@@ -4,9 +4,10 @@ It connects, and when the connection drops connects again with exponential
 backoff and jitter, runs the caller's handshake each time (hello, taking the
 seats back), sends requests that each get one reply (or a :class:`NetError`;
 a request refused for the rate is sent again a little later), and hands every
-message the server sends to the caller. A server that refuses the connection
-before the WebSocket handshake (HTTP 429, 503) is reported at once by
-:meth:`Channel.connect`, with the server's reason.
+message the server sends to the caller, typed (:mod:`newworld.net.messages`).
+A server that refuses the connection before the WebSocket handshake (HTTP
+429, 503) is reported at once by :meth:`Channel.connect`, with the server's
+reason.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import attrs
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
+from newworld.net.messages import ServerError, ServerMessage, read_server_message, request_id_of
 from newworld.net.protocol import MAX_SERVER_BYTES, ProtocolError, encode, parse_server_message, shown_text
 
 log = logging.getLogger("newworld.net.client")
@@ -64,13 +66,14 @@ class Channel:
 
     ``handshake`` runs on every new connection before it counts as up (a
     :class:`NetError` or a drop there starts again); ``on_message`` gets every
-    message the server sends, replies included, before the request it answers
-    returns; ``on_change`` is told True when the connection is up, False when
-    it went down.
+    message the server sends with the id of the request it answers (None: an
+    announcement), replies included, before that request returns;
+    ``on_change`` is told True when the connection is up, False when it went
+    down.
     """
 
     def __init__(self, url: str, *, handshake: Callable[[], Awaitable[None]],
-                 on_message: Callable[[dict[str, Any]], None], on_change: Callable[[bool], None],
+                 on_message: Callable[[ServerMessage, int | None], None], on_change: Callable[[bool], None],
                  ssl_context: ssl.SSLContext | None = None, backoff: Backoff = DEFAULT_BACKOFF,
                  request_timeout: float = 20.0, local_address: str | None = None) -> None:
         self.url = url
@@ -81,7 +84,7 @@ class Channel:
         self.local_address = local_address  # the address to connect from (benchmarks standing for other players)
         self.reconnects = 0
         self.ws: ClientConnection | None = None
-        self.pending: dict[int, asyncio.Future[dict[str, Any]]] = {}  # requests by id, waiting for their reply
+        self.pending: dict[int, asyncio.Future[ServerMessage]] = {}  # requests by id, waiting for their reply
         self._ready = asyncio.Event()
         self._closing = False
         self._runner: asyncio.Task[None] | None = None
@@ -133,7 +136,7 @@ class Channel:
         if self.ws is not None:
             self.ws.transport.abort()
 
-    async def request(self, kind: str, fields: dict[str, Any]) -> dict[str, Any]:
+    async def request(self, kind: str, fields: dict[str, Any]) -> ServerMessage:
         """Send one request once connected; return the reply, or raise :class:`NetError`."""
         try:
             await asyncio.wait_for(self._ready.wait(), self.request_timeout)
@@ -143,7 +146,7 @@ class Channel:
             raise self._fatal
         return await self.send_request(kind, fields)
 
-    async def send_request(self, kind: str, fields: dict[str, Any]) -> dict[str, Any]:
+    async def send_request(self, kind: str, fields: dict[str, Any]) -> ServerMessage:
         """Send one request now (the handshake's, before the connection counts as up)."""
         for attempt in range(RATE_LIMIT_RETRIES):
             try:
@@ -154,12 +157,12 @@ class Channel:
                 await asyncio.sleep(0.1 * 2 ** attempt)  # the server's bucket refills meanwhile
         raise AssertionError("unreachable")
 
-    async def _send_once(self, kind: str, fields: dict[str, Any]) -> dict[str, Any]:
+    async def _send_once(self, kind: str, fields: dict[str, Any]) -> ServerMessage:
         ws = self.ws
         if ws is None:
             raise NetError("disconnected", "not connected")
         request_id = next(self._ids)
-        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[ServerMessage] = asyncio.get_running_loop().create_future()
         self.pending[request_id] = future
         try:
             await ws.send(encode(kind, id=request_id, **fields))
@@ -170,8 +173,8 @@ class Channel:
             raise NetError("timeout", f"no answer to {kind} within {self.request_timeout:.0f} s") from None
         finally:
             self.pending.pop(request_id, None)
-        if reply["type"] == "error":
-            raise NetError(shown_text(reply.get("error"), 40), shown_text(reply.get("message"), 300))
+        if isinstance(reply, ServerError):
+            raise NetError(reply.kind, reply.text)
         return reply
 
     async def _run(self) -> None:
@@ -240,13 +243,14 @@ class Channel:
     async def _read(self, ws: ClientConnection) -> None:
         async for raw in ws:
             try:
-                message = parse_server_message(raw)
+                data = parse_server_message(raw)
+                message = read_server_message(data)
             except ProtocolError as exc:
                 log.warning("ignored a server message: %s", exc)
                 continue
-            self.on_message(message)
-            request_id = message.get("id")
-            future = self.pending.get(request_id) if isinstance(request_id, int) else None
+            request_id = request_id_of(data)
+            self.on_message(message, request_id)
+            future = self.pending.get(request_id) if request_id is not None else None
             if future is not None and not future.done():
                 future.set_result(message)
 

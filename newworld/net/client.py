@@ -8,12 +8,14 @@ tokens and is brought up to date by the server's snapshot. It keeps a
 :class:`~newworld.net.view.GameView` per game, applies every announced turn
 to it, compares the position digest with the server's and asks for a
 snapshot when they differ. Everything that happens is reported as a
-:class:`NetEvent` to the ``on_event`` callback (called in the client's loop).
+:class:`NetEvent` to the ``on_event`` callback (called in the client's loop),
+carrying the server's message as a type of :mod:`newworld.net.messages`.
 
 Bots use it directly. The window runs it in a worker thread with
 :class:`ClientThread` (``controller/netlink.py``) and turns each event into a
-Qt signal, queued into the GUI thread; the GUI-side controller keeps its own
-GameView by applying the same messages (``event.message``), so no object is
+Qt signal, queued into the GUI thread. The window's client does not follow
+the games (``follow=False``): the GUI-side controller keeps the one position
+of its game and applies each announced turn to it once, so no object is
 shared between threads. See docs/NETWORK.md.
 """
 
@@ -32,7 +34,20 @@ import attrs
 from newworld.engine.game import FirstPlayer
 from newworld.engine.moves import Move
 from newworld.net.channel import DEFAULT_BACKOFF, REFUSALS, Backoff, Channel, NetError
-from newworld.net.protocol import MAX_CHAT, MAX_NAME, shown_text
+from newworld.net.messages import (
+    ChatSaid,
+    Created,
+    GameList,
+    Joined,
+    ListedGame,
+    Lobby,
+    Moved,
+    ServerError,
+    ServerMessage,
+    ServerStats,
+    State,
+    Welcome,
+)
 from newworld.net.view import APPLIED, STALE, GameView, ViewError
 
 log = logging.getLogger("newworld.net.client")
@@ -59,15 +74,17 @@ class SeatTicket:
 class NetEvent:
     """Something the GUI or a bot may react to.
 
-    ``kind``: "connected", "disconnected", "lobby", "state" (a snapshot was
-    loaded), "moved" (a turn was applied), "chat", "error" (an error the
-    server sent on its own, or a view that could not follow: a resync follows).
-    ``message`` is the server's message as parsed JSON (read-only).
+    ``kind``: "connected" (``message`` the server's :class:`Welcome`),
+    "disconnected", "lobby", "state" (a snapshot: loaded, if the client
+    follows the game), "moved" (a turn: applied, if it follows), "chat",
+    "error" (a :class:`ServerError` the server sent on its own, or a view that
+    could not follow: a resync follows). ``view`` is the client's view of the
+    game (None for a client that does not follow it).
     """
 
     kind: str
     code: str = ""
-    message: dict[str, Any] = attrs.field(factory=dict)
+    message: ServerMessage | None = None
     view: GameView | None = None
 
 
@@ -80,8 +97,9 @@ class NetClient:
 
     def __init__(self, url: str, name: str, *, on_event: EventHandler | None = None,
                  ssl_context: ssl.SSLContext | None = None, backoff: Backoff = DEFAULT_BACKOFF,
-                 request_timeout: float = 20.0, local_address: str | None = None) -> None:
+                 request_timeout: float = 20.0, local_address: str | None = None, follow: bool = True) -> None:
         self.url, self.name = url, name
+        self.follow = follow  # keep each game's position (bots); the window keeps its own
         self.on_event = on_event or (lambda event: None)
         self.channel = Channel(url, handshake=self._handshake, on_message=self._dispatch, on_change=self._changed,
                                ssl_context=ssl_context, backoff=backoff, request_timeout=request_timeout,
@@ -89,7 +107,7 @@ class NetClient:
         self.views: dict[str, GameView] = {}
         self.tickets: dict[tuple[str, int], SeatTicket] = {}
         self.host_tokens: dict[str, str] = {}  # games this client created: it may start them and hand seats over
-        self.server_info: dict[str, Any] = {}
+        self.server_info = Welcome("", 0, None)
         self._resyncing: set[str] = set()
 
     @property
@@ -116,7 +134,8 @@ class NetClient:
 
     async def _handshake(self) -> None:
         """On every new connection: hello, then each seat taken back with its ticket."""
-        self.server_info = await self.channel.send_request("hello", {"name": self.name})
+        welcome = await self.channel.send_request("hello", {"name": self.name})
+        self.server_info = self._expect(welcome, Welcome)
         for ticket in list(self.tickets.values()):
             try:
                 await self.channel.send_request("rejoin", {"code": ticket.code, "seat": ticket.seat,
@@ -125,15 +144,15 @@ class NetClient:
                 if exc.kind == "disconnected":
                     raise
                 log.warning("game %s seat %d cannot be taken back: %s", ticket.code, ticket.seat, exc)
-                self._emit(NetEvent("error", ticket.code, {"error": exc.kind, "message": str(exc)},
-                                    self.views.get(ticket.code)))
+                self._emit(NetEvent("error", ticket.code, ServerError(exc.kind, str(exc)),
+                                    self._view(ticket.code)))
 
     def _changed(self, up: bool) -> None:
         self._emit(NetEvent("connected", "", self.server_info) if up else NetEvent("disconnected"))
 
     # --- requests --------------------------------------------------------
 
-    async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
+    async def request(self, kind: str, **fields: Any) -> ServerMessage:
         """Send one request once connected; return the reply, or raise :class:`NetError`."""
         return await self.channel.request(kind, fields)
 
@@ -142,8 +161,8 @@ class NetClient:
         """A new game with these seats ({"kind": "remote"|"computer", "level", "name"}) that seat
         ``first_player`` begins (or ``"random"``: the server draws it when the game starts); (code, host token)."""
         fields: dict[str, Any] = {"first_player": first_player} if first_player != 0 else {}
-        reply = await self.request("create", seats=seats, listed=listed, **fields)
-        code, host_token = str(reply["code"]), str(reply["host_token"])
+        reply = self._expect(await self.request("create", seats=seats, listed=listed, **fields), Created)
+        code, host_token = reply.code, reply.host_token
         self.host_tokens[code] = host_token
         return code, host_token
 
@@ -153,8 +172,10 @@ class NetClient:
         if seat is not None:
             fields["seat"] = seat
         self.views.setdefault(code, GameView(code))
-        reply = await self.request("join", **fields)
-        ticket = SeatTicket(code, int(reply["seat"]), str(reply["token"]))
+        reply = self._expect(await self.request("join", **fields), Joined)
+        if reply.token is None:
+            raise NetError("bad_message", "the server gave no token for the seat")
+        ticket = SeatTicket(code, reply.seat, reply.token)
         self._hold(ticket)
         return ticket
 
@@ -202,65 +223,79 @@ class NetClient:
         """Ask for a snapshot of the game (done automatically when a digest differs)."""
         await self.request("resync", code=code)
 
-    async def list_games(self) -> list[dict[str, Any]]:
-        return list((await self.request("games"))["games"])
+    async def list_games(self) -> list[ListedGame]:
+        return list(self._expect(await self.request("games"), GameList).games)
 
     async def stats(self) -> dict[str, Any]:
-        return await self.request("stats")
+        return dict(self._expect(await self.request("stats"), ServerStats).figures)
+
+    @staticmethod
+    def _expect(reply: ServerMessage, kind: type[T]) -> T:
+        """``reply`` as the message the request asks for; a server that answers otherwise breaks the protocol."""
+        if not isinstance(reply, kind):
+            raise NetError("bad_message", f"expected {kind.__name__}, the server sent {type(reply).__name__}")
+        return reply
+
+    def _view(self, code: str) -> GameView | None:
+        """The client's view of game ``code``, if it follows it."""
+        return self.views.get(code) if self.follow else None
 
     # --- what the server says --------------------------------------------
 
-    def _dispatch(self, message: dict[str, Any]) -> None:
-        kind = message["type"]
-        code = message.get("code")
-        view = self.views.get(code) if isinstance(code, str) else None
-        try:
-            if kind == "lobby" and view is not None:
-                view.update_lobby(message)
-                self._emit(NetEvent("lobby", view.code, message, view))
-            elif kind == "state" and view is not None:
-                self._load_state(view, message)
-            elif kind == "moved" and view is not None:
-                self._apply_moved(view, message)
-            elif kind == "chat" and view is not None:
-                self._chat(view, message)
-            elif kind == "error" and message.get("id") is None:
-                log.warning("server: %s", shown_text(message.get("message"), 300))
+    def _dispatch(self, message: ServerMessage, request_id: int | None) -> None:
+        if isinstance(message, ServerError):
+            if request_id is None:  # said on its own (a reply's error reaches its request as a NetError)
+                log.warning("server: %s", message.text)
                 self._emit(NetEvent("error", "", message))
-        except (KeyError, TypeError, ValueError) as exc:  # a server message of the wrong shape
-            log.warning("ignored a %s message: %s", kind, exc)
+            return
+        code = getattr(message, "code", None)
+        view = self.views.get(code) if isinstance(code, str) else None
+        if view is None:
+            return
+        if isinstance(message, Lobby):
+            view.update_lobby(message)
+            self._emit(NetEvent("lobby", view.code, message, self._view(view.code)))
+        elif isinstance(message, State):
+            self._load_state(view, message)
+        elif isinstance(message, Moved):
+            self._apply_moved(view, message)
+        elif isinstance(message, ChatSaid):
+            self._chat(view, message)
 
-    def _chat(self, view: GameView, message: dict[str, Any]) -> None:
-        number = message.get("n")
-        if isinstance(number, int) and not isinstance(number, bool):
-            if number <= view.chat_seen:
+    def _chat(self, view: GameView, message: ChatSaid) -> None:
+        if message.n is not None:
+            if message.n <= view.chat_seen:
                 return  # shown before the connection dropped
-            view.chat_seen = number
-        message = {**message, "name": shown_text(message.get("name", ""), MAX_NAME),
-                   "text": shown_text(message.get("text", ""), MAX_CHAT)}
-        self._emit(NetEvent("chat", view.code, message, view))
+            view.chat_seen = message.n
+        self._emit(NetEvent("chat", view.code, message, self._view(view.code)))
 
-    def _load_state(self, view: GameView, message: dict[str, Any]) -> None:
+    def _load_state(self, view: GameView, message: State) -> None:
+        self._resyncing.discard(view.code)
+        if not self.follow:
+            self._emit(NetEvent("state", view.code, message))
+            return
         try:
             view.load_state(message)
         except ViewError as exc:
             view.mismatches += 1
             log.error("game %s: the server's snapshot does not replay: %s", view.code, exc)
-            self._emit(NetEvent("error", view.code, {"error": "bad_snapshot", "message": str(exc)}, view))
+            self._emit(NetEvent("error", view.code, ServerError("bad_snapshot", str(exc)), view))
             return
-        self._resyncing.discard(view.code)
         self._emit(NetEvent("state", view.code, message, view))
 
-    def _apply_moved(self, view: GameView, message: dict[str, Any]) -> None:
+    def _apply_moved(self, view: GameView, message: Moved) -> None:
+        if not self.follow:
+            self._emit(NetEvent("moved", view.code, message))
+            return
         if view.code in self._resyncing:
             return  # the snapshot on its way includes this turn
         outcome = view.apply_moved(message)
         if outcome == APPLIED:
             self._emit(NetEvent("moved", view.code, message, view))
-        elif outcome != STALE and view.code not in self._resyncing:
-            log.warning("game %s turn %s: %s, asking for a snapshot", view.code, message.get("turn"), outcome)
+        elif outcome != STALE:
+            log.warning("game %s turn %s: %s, asking for a snapshot", view.code, message.turn, outcome)
             self._resyncing.add(view.code)
-            self._emit(NetEvent("error", view.code, {"error": outcome, "message": "resynchronising"}, view))
+            self._emit(NetEvent("error", view.code, ServerError(outcome, "resynchronising"), view))
             asyncio.get_running_loop().create_task(self._resync_quietly(view.code))
 
     async def _resync_quietly(self, code: str) -> None:

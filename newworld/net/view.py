@@ -19,16 +19,14 @@ from __future__ import annotations
 
 import collections
 import logging
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
-
-import attrs
 
 from newworld.engine.catalog import Catalog, default_catalog
 from newworld.engine.game import Game
 from newworld.engine.moves import Move
+from newworld.net.messages import Lobby, Moved, SeatInfo, State
 from newworld.net.position import TurnRecord, full_deck_counter, public_digest, revealed_order
-from newworld.net.protocol import MAX_NAME, shown_text
 
 log = logging.getLogger("newworld.net.view")
 
@@ -38,22 +36,6 @@ Pusher = Callable[[Move], object]  # plays a move on the view's game (GameSessio
 
 class ViewError(ValueError):
     """What the server sent does not fit this view (the client asks for a snapshot)."""
-
-
-@attrs.frozen
-class SeatInfo:
-    """A seat as every client sees it in the lobby and during play."""
-
-    name: str
-    kind: str  # "remote" (a person or a bot client) | "computer" (played by the server)
-    level: str
-    taken: bool  # a client holds the seat's token
-    connected: bool  # its client is connected now
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> SeatInfo:
-        return cls(shown_text(data["name"], MAX_NAME), shown_text(data["kind"], 20),
-                   shown_text(data.get("level", ""), 20), bool(data.get("taken")), bool(data.get("connected")))
 
 
 class GameView:
@@ -119,25 +101,22 @@ class GameView:
 
     # --- updating --------------------------------------------------------
 
-    def update_lobby(self, message: Mapping[str, Any]) -> None:
+    def update_lobby(self, message: Lobby) -> None:
         """Seats and status from a ``lobby`` message."""
-        self.update_seats(message["seats"])
-        if message.get("status") in ("lobby", "playing", "over"):
-            self.status = str(message["status"])
+        self.seats = list(message.seats)
+        if message.status in ("lobby", "playing", "over"):
+            self.status = message.status
 
-    def update_seats(self, seats: Iterable[Mapping[str, Any]]) -> None:
-        self.seats = [SeatInfo.from_json(s) for s in seats]
-
-    def load_state(self, message: Mapping[str, Any]) -> None:
-        """Rebuild the position from a server snapshot (``state`` message); :class:`ViewError` if it does not fit."""
+    def load_state(self, message: State) -> None:
+        """Rebuild the position from a server snapshot; :class:`ViewError` if it does not fit."""
         try:
-            self.update_seats(message["seats"])
-            began = self._seat(message.get("first_player", 0))  # a snapshot without it: seat 0 began
-            opening = self._ids(message["opening"])
-            records = [TurnRecord(str(m), str(c), tuple(d)) for m, c, d in message["history"]]
+            self.seats = list(message.seats)
+            began = self._seat(message.first_player)
+            opening = self._ids(message.opening)
+            records: list[TurnRecord] = list(message.history)
             for r in records:
                 self._ids([r.card, *r.discards])
-            drawn = message.get("drawn")
+            drawn = message.drawn
             revealed = revealed_order(opening, records)
             unplaced = self._counter(full_deck_counter(self.catalog)) - self._counter(revealed)
             if sum(unplaced.values()) + len(revealed) != self.catalog.card_count:
@@ -152,29 +131,29 @@ class GameView:
         self.game = game
         self._unplaced = unplaced
         self.drawn = drawn if drawn and not game.is_over else None
-        self.server_digest = str(message.get("digest", ""))
+        self.server_digest = message.digest
         if not self.agrees:
             raise ViewError("the snapshot's digest differs from the replayed position")
 
-    def apply_moved(self, message: Mapping[str, Any], push: Pusher | None = None) -> str:
+    def apply_moved(self, message: Moved, push: Pusher | None = None) -> str:
         """Play one announced turn (by ``push``, a session's, if given); return APPLIED, STALE (already
         known), GAP or MISMATCH (resync needed)."""
         game = self.game
-        turn = message["turn"]
+        turn = message.turn
         if game is None or turn > game.turn or (turn == game.turn and game.is_over):
             return GAP
         if turn < game.turn:
             return STALE
         try:
-            card = self._index(message["card"])
-            discards = [self._index(c) for c in message["discards"]]
-            drawn = message.get("drawn")
+            card = self._index(message.card)
+            discards = [self._index(c) for c in message.discards]
+            drawn = message.drawn
             rest = self._unplaced.copy()
             rest.subtract([card, *discards])
             if min(rest.values(), default=0) < 0:
                 raise ViewError("the card is not among the unplaced cards")
             rest = +rest
-            move = Move.from_str(message["move"])
+            move = Move.from_str(message.move)
             first = self._index(drawn) if drawn else None
             self._play(game, move, card, discards, first, rest, push)
         except (KeyError, TypeError, ValueError) as exc:  # EngineError and ViewError are ValueErrors
@@ -183,7 +162,7 @@ class GameView:
             return MISMATCH
         self._unplaced = rest
         self.drawn = drawn if drawn and not game.is_over else None
-        self.server_digest = str(message["digest"])
+        self.server_digest = message.digest
         if not self.agrees:
             log.warning("game %s turn %s: digest differs from the server's", self.code, turn)
             self.mismatches += 1
