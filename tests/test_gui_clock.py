@@ -78,3 +78,41 @@ def test_a_damaged_clock_setting_starts_the_panel_without_a_clock(window, qtbot)
     window.settings.setValue("clock", "turn:forever")
     offered = start_from_the_panel(window, qtbot, lambda dialog: None)
     assert offered.clock.currentText() == "Off" and not window.controller.clock_setting().on
+
+
+def test_each_players_time_is_in_their_row_and_the_player_to_move_counts_down(window, qtbot):
+    window.start_game([ANN, BOB], 3, ClockSetting.from_str("chess:600+10"))
+    rows = window.side.players.rows
+    assert [(r.clock, r.clock_look) for r in rows] == [("10:00", "running"), ("10:00", "waiting")]
+    qtbot.waitUntil(lambda: rows[0].clock == "9:59", timeout=3000)  # ticks as it runs
+    assert rows[1].clock == "10:00" and rows[0].accessibleDescription() == "Time left: 9:59"
+    assert rows[0].clock_rect().right() < rows[0].texts()[2].rect.left()  # left of the score
+
+
+def test_the_last_ten_seconds_are_marked_and_a_player_out_of_time_is_told(window, qtbot):
+    window.start_game([ANN, BOB], 3, ClockSetting.from_str("turn:11"))
+    rows = window.side.players.rows
+    assert rows[0].clock_look == "running"
+    qtbot.waitUntil(lambda: rows[0].clock_look == "low", timeout=3000)
+    assert rows[0].clock in ("0:10", "0:09")
+    qtbot.waitUntil(lambda: window.controller.current_player() == 1, timeout=15_000)  # Medium played for Ann
+    assert window.game_screen.notice == "Ann's time ran out: the computer played their turn"
+    assert [r.clock_look for r in rows] == ["waiting", "running"] and rows[0].clock == "0:11"
+
+
+def test_a_game_without_a_clock_shows_none(window):
+    window.start_game([ANN, BOB], 3)
+    assert [r.clock for r in window.side.players.rows] == ["", ""]
+    assert window.side.players.rows[0].clock_rect().isEmpty()
+
+
+def test_while_a_computers_turn_is_still_shown_the_next_players_clock_waits(window, qtbot):
+    window.game_screen.pacer.pace = "normal"  # a computer's turn in steps, 650 ms apart
+    window.start_game([CPU, ANN], 3, ClockSetting.from_str("chess:60+0"))
+    controller, pacer, rows = window.controller, window.game_screen.pacer, window.side.players.rows
+    qtbot.waitUntil(lambda: controller.current_player() == 1, timeout=10_000)
+    assert pacer.busy() and controller.clock_running() == -1  # the board still shows the computer's turn
+    assert [r.clock_look for r in rows] == ["waiting", "waiting"]
+    qtbot.waitUntil(lambda: not pacer.busy(), timeout=10_000)
+    assert controller.clock_running() == 1 and rows[1].clock_look == "running"
+    assert controller.clock_left(1) > 59.5  # none of the time the turn was shown was counted

@@ -177,3 +177,19 @@ def test_the_panel_grows_when_its_rows_need_more_room(window, qtbot, monkeypatch
     window.start_game([Seat(NAMES[0], COLOURS[0]), Seat(NAMES[1], COLOURS[1])], 3)
     qtbot.waitUntil(lambda: window.side.width() > width + 100)
     assert [cut_row_texts(row) for row in window.side.players.rows] == [[], []]
+
+
+@pytest.mark.parametrize("compact", [False, True], ids=["full", "compact"])
+@pytest.mark.parametrize("face", ["9:59", "10:00", "1:02:03"])
+def test_a_row_with_a_clock_makes_room_for_it(compact, face, qtbot):
+    row = PlayerRow()
+    qtbot.addWidget(row)
+    row.name, row.kind, row.level, row.score = NAMES[2], "computer", "medium", 888
+    row.set_compact(compact)
+    row.clock, row.clock_look = face, "running"
+    row.resize(row.minimumSizeHint())
+    row.refresh()
+    assert cut_row_texts(row) == []
+    box = row.clock_rect()
+    others = [t for t in row.texts() if t.text != face]
+    assert row.rect().toRectF().contains(box) and not any(box.intersects(t.painted()) for t in others)

@@ -1,17 +1,26 @@
-"""The game clock in the window: its choice on the New game panel.
+"""The game clock in the window: its choice on the New game panel, each player's time in the side panel.
 
 The session keeps the time and the controller ticks it
 (:mod:`newworld.controller.clockface`); here is only what the player sees and
-chooses.
+chooses, and the window's reason to pause it: the last turn is still being shown.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from newworld.controller import CHESS, NO_CLOCK, OFFERED_CLOCKS, PER_TURN, ClockSetting
-from newworld.narration import clock_name, duration_text
+from newworld.controller import CHESS, NO_CLOCK, OFFERED_CLOCKS, PER_TURN, ClockSetting, seconds_text
+from newworld.narration import clock_name, duration_text, messages
+
+if TYPE_CHECKING:
+    from newworld.gui.screen import GameScreen
+
+LOW_SECONDS = 10  # the player to move's last seconds are marked
+TIME_NOTICE_MS = 3000  # how long "Ann's time ran out" shows on the board
+SHOWING = "showing"  # the window's reason to pause the clock
 
 
 class ClockChoice(QComboBox):
@@ -45,3 +54,56 @@ class ClockChoice(QComboBox):
                                                                 increment=setting.increment)
         return self.tr("No clock: each player takes the time they need.")
 
+
+
+class ClockFaces(QObject):
+    """Each player's time in the side panel, as the controller's clock ticks: the player to move counts down
+    (their last :data:`LOW_SECONDS` marked), the others' times stand. The turn the board shows is the one
+    whose time runs: while a computer's turn is still being shown, the next player's clock waits."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        super().__init__(screen)
+        self.door, self.rows, self.pacer = screen.controller, screen.side.players, screen.pacer
+        self.show_notice = screen.show_notice
+        self._ran_out = -1  # whose turn was just played for them, told when the next turn shows
+        self.door.clockTicked.connect(self.refresh)
+        self.door.turnStarted.connect(self._turn_announced)
+        self.door.timeRanOut.connect(self._time_ran_out)
+        self.pacer.gameStarted.connect(self.refresh)  # (after the screen's own slot: the rows exist)
+        self.pacer.turnStarted.connect(self._turn_shown)
+
+    def refresh(self) -> None:
+        door, faces = self.door, []
+        shown = self.pacer.shown().current if door.has_game() and not door.is_over() else -1
+        to_move = shown if shown == door.current_player() else -1  # (-1 while the last turn is still shown)
+        running = door.clock_running()
+        for player, row in enumerate(self.rows.rows):
+            left = door.clock_left(player)
+            face = seconds_text(left) if left is not None else ""
+            faces.append((face, clock_look(left or 0.0, player == to_move, player == running)))
+            row.setAccessibleDescription(self.tr("Time left: {time}").format(time=face) if face else "")
+        self.rows.set_clocks(faces)
+
+    def _turn_announced(self, _player: int) -> None:
+        if self.pacer.busy():  # the last turn is still being shown: this one's time starts when it shows
+            self.door.pause_clock(SHOWING)
+
+    def _turn_shown(self, _player: int) -> None:
+        self.door.resume_clock(SHOWING)
+        if self._ran_out >= 0:  # (after the screen's own notice of whose turn it is, which the hand also says)
+            self.show_notice(messages().time_ran_out(self.door.names()[self._ran_out]), TIME_NOTICE_MS)
+            self._ran_out = -1
+
+    def _time_ran_out(self, player: int) -> None:
+        self._ran_out = player
+
+
+def clock_look(left: float, to_move: bool, running: bool) -> str:
+    """How a player's clock box looks (:data:`~newworld.gui.panels.CLOCK_LOOKS`)."""
+    if left <= 0:
+        return "out"
+    if not to_move:
+        return "waiting"
+    if not running:
+        return "paused"
+    return "low" if left <= LOW_SECONDS else "running"

@@ -76,6 +76,16 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 NAME_MIN = 64  # px a name keeps at least (elided, its tool tip says it whole)
 GAP = 8  # px between a row's left texts and its score column
 SUPPLY_MAX = 5  # settlers a player starts with: the supply's meeples take room for this many
+CLOCK_WIDEST = "88:88"  # the clock's face takes room for this at least (a longer one takes its own width)
+CLOCK_PAD = 6  # px on each side of the clock's face inside its box
+# The clock's box by how it stands: (fill, frame, text); "" is no fill or no frame.
+CLOCK_LOOKS = {
+    "waiting": ("", "#5A4530", "#BFA985"),  # another player's time, standing
+    "running": ("#E8C170", "#E8C170", "#2B221C"),  # the player to move, counting down
+    "low": ("#C62828", "#FF8A80", "#FFFFFF"),  # the last 10 s of the player to move
+    "paused": ("", "#E8C170", "#E8C170"),  # the player to move, while the clock stands still
+    "out": ("", "#8A3A30", "#E07060"),  # no time left (a chess clock's bank is spent)
+}
 
 
 class PlayerRow(QWidget):
@@ -97,6 +107,8 @@ class PlayerRow(QWidget):
         self.winner = False
         self.shape: str | None = None
         self.compact = False
+        self.clock = ""  # the time left as the clock's face shows it ("" without a clock)
+        self.clock_look = "waiting"  # one of CLOCK_LOOKS
         self.setFixedHeight(self.HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -128,13 +140,13 @@ class PlayerRow(QWidget):
         if self.compact:
             score = RowText(widest_score, QRectF(), 20, True, "", RIGHT).needed() + 4
             who = RowText(self._who(far), QRectF(), 10, False, "", RIGHT).needed()
-            top = 36 + NAME_MIN + 14 + score + 8
+            top = 36 + NAME_MIN + self._clock_room() + 14 + score + 8
             bottom = 42 + self._compact_supply_width() + who + 6
             return QSize(2 + max(top, bottom), self.COMPACT_HEIGHT)
         score = RowText(widest_score, QRectF(), 26, True, "", RIGHT).needed()
         track = RowText(text.score_track(far, TRACK), QRectF(), 10, False, "", RIGHT).needed()
         kind = RowText(text.seat_kind(self.kind, self.level), QRectF(), 11, False, "", LEFT).needed()
-        top = 50 + max(NAME_MIN, kind) + GAP + score + 8
+        top = 50 + max(NAME_MIN, kind + self._clock_room()) + GAP + score + 8
         bottom = 50 + self._full_supply_width() + GAP + track + 8
         return QSize(4 + max(top, bottom), self.HEIGHT)
 
@@ -150,6 +162,30 @@ class PlayerRow(QWidget):
     def _compact_supply_width(self) -> int:
         words = RowText(messages().no_settlers(short=True), QRectF(), 10, False, "", LEFT).needed()
         return max(SUPPLY_MAX * 11, words) + 4
+
+    def _clock_text(self) -> RowText:
+        """The clock's face (its rect is placed by the layout)."""
+        return RowText(self.clock, QRectF(), 11 if self.compact else 12, True, CLOCK_LOOKS[self.clock_look][2], LEFT)
+
+    def _clock_width(self) -> int:
+        """The clock's box: the widest face it may show, and a little room around it."""
+        face = self._clock_text()
+        return max(face.needed(), replace(face, text=CLOCK_WIDEST).needed()) + 2 * CLOCK_PAD
+
+    def _clock_room(self) -> int:
+        """What the clock takes from the texts beside it (none without a clock)."""
+        return self._clock_width() + GAP if self.clock else 0
+
+    def clock_rect(self) -> QRectF:
+        """Where the clock's box is painted (empty without a clock): left of the score, on the line of who
+        plays (on the name's line in a compact row)."""
+        if not self.clock:
+            return QRectF()
+        r, width = self._inner(), self._clock_width()
+        score = RowText(str(self.score), QRectF(), 20 if self.compact else 26, True, "", RIGHT).needed()
+        if self.compact:
+            return QRectF(r.right() - 8 - score - 4 - GAP - width, r.top() + 4, width, 18)
+        return QRectF(r.right() - 8 - score - GAP - width, r.top() + 26, width, 17)
 
     def _who(self, score: int) -> str:
         text = messages()
@@ -176,22 +212,31 @@ class PlayerRow(QWidget):
         track_w = track.needed()
         texts = [
             RowText(self._name(), QRectF(r.left() + 50, r.top() + 6, left_w, 22), 15, True, "#F6EED8", LEFT),
-            RowText(text.seat_kind(self.kind, self.level), QRectF(r.left() + 50, r.top() + 25, left_w, 18),
-                    11, False, "#BFA985", LEFT),
+            RowText(text.seat_kind(self.kind, self.level),
+                    QRectF(r.left() + 50, r.top() + 25, left_w - self._clock_room(), 18), 11, False, "#BFA985", LEFT),
             replace(score, rect=QRectF(r.right() - 8 - score_w, r.top() + 4, score_w, 36)),
             replace(track, rect=QRectF(r.right() - 8 - track_w, r.bottom() - 20, track_w, 16)),
         ]
         if not self.supply:
             texts.append(RowText(text.no_settlers(), QRectF(r.left() + 50, r.bottom() - 19, self._full_supply_width(),
                                                             16), 11, False, "#BFA985", LEFT))
-        return texts
+        return texts + self._clock_texts()
+
+    def _clock_texts(self) -> list[RowText]:
+        """The clock's face, centred in its box (none without a clock)."""
+        if not self.clock:
+            return []
+        box = self.clock_rect()
+        face = self._clock_text()
+        return [replace(face, rect=QRectF(box.center().x() - face.needed() / 2, box.top(), face.needed(),
+                                          box.height()))]
 
     def _compact_texts(self) -> list[RowText]:
         """Name and score on the first line; the supply and who plays on the second."""
         r = self._inner()
         score = RowText(str(self.score), QRectF(), 20, True, "#FFE7A8" if self.winner else "#F6EED8", RIGHT)
         score_w = score.needed() + 4
-        name_w = r.width() - 36 - score_w - 14 - 8
+        name_w = r.width() - 36 - self._clock_room() - score_w - 14 - 8
         who_x = r.left() + 42 + self._compact_supply_width()
         texts = [
             RowText(self._name(), QRectF(r.left() + 36, r.top() + 3, name_w, 20), 13, True, "#F6EED8", LEFT),
@@ -203,7 +248,7 @@ class PlayerRow(QWidget):
             texts.append(RowText(messages().no_settlers(short=True), QRectF(r.left() + 36, r.bottom() - 18,
                                                                              self._compact_supply_width(), 16),
                                  10, False, "#BFA985", LEFT))
-        return texts
+        return texts + self._clock_texts()
 
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
@@ -213,6 +258,7 @@ class PlayerRow(QWidget):
         x0, step, size = self._supply_meeples()
         for i in range(self.supply):  # the supply: small meeples on the bottom line
             draw_meeple(p, QPointF(x0 + i * step, r.bottom() - 10), size, self.colour)
+        self._paint_clock_box(p)
         for item in self.texts():
             p.setFont(item.font())
             p.setPen(QColor(item.colour))
@@ -232,6 +278,15 @@ class PlayerRow(QWidget):
         x0, step, size = self._supply_meeples()
         y = self._inner().bottom() - 10
         return QRectF(x0 - size / 2, y - size / 2, (self.supply - 1) * step + size, size)
+
+    def _paint_clock_box(self, p: QPainter) -> None:
+        if not self.clock:
+            return
+        fill, frame, _text = CLOCK_LOOKS[self.clock_look]
+        p.setPen(QPen(QColor(frame), 1) if frame else NOPEN)
+        p.setBrush(QColor(fill) if fill else QColor(0, 0, 0, 0))
+        box = self.clock_rect().adjusted(0.5, 0.5, -0.5, -0.5)
+        p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
 
     def _paint_frame(self, p: QPainter) -> None:
         """The row's frame (gold for the player to move), the colour stripe and the meeple."""
@@ -283,6 +338,16 @@ class PlayersPanel(QWidget):
             row.active = i == current
             row.winner = i in winners
             row.refresh()
+
+    def set_clocks(self, faces: list[tuple[str, str]]) -> None:
+        """Each player's clock: (face, look) per row, ("", ...) for none. A row grows for a clock it did not show."""
+        for row, (face, look) in zip(self.rows, faces, strict=False):
+            if (face, look) != (row.clock, row.clock_look):
+                grows = bool(face) != bool(row.clock)
+                row.clock, row.clock_look = face, look
+                if grows:
+                    row.updateGeometry()
+                row.refresh()
 
 
 class TurnBox(QFrame):

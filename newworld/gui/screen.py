@@ -16,6 +16,7 @@ from newworld.controller.door import GameDoor
 from newworld.engine.moves import Move
 from newworld.engine.values import FinalScore, PlayedTurn
 from newworld.gui.access import ScreenAccessibility
+from newworld.gui.clocks import ClockFaces
 from newworld.gui.dialogs import EndGameDialog, RemainingDialog, ScoringOrderDialog, run_once
 from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
@@ -73,7 +74,7 @@ class GameScreen(QWidget):
         self._wire()
         self.scene.set_controller(controller, self.pacer)  # after _wire: the scene rebuilds in the colours just set
         self.refresh_turn_box()
-        self.access = ScreenAccessibility(self)  # after _wire: its slots run after the screen's
+        self.access, self.clocks = ScreenAccessibility(self), ClockFaces(self)  # after _wire: after the screen's
 
     def _wire(self) -> None:
         c, composer, hand, t, steps = self.controller, self.composer, self.hand, self.side.turn, self.pacer
@@ -277,8 +278,7 @@ class GameScreen(QWidget):
         self.input.rotate(step)
 
     def _on_move_chosen(self, move: Move) -> None:
-        order = None
-        buildings = self.controller.scorings(move.placement, move.settler)
+        order, buildings = None, self.controller.scorings(move.placement, move.settler)
         if len(buildings) > 1 and self.ask_order:
             dlg = ScoringOrderDialog(buildings, self.controller.names(), self)
             if run_once(dlg) != ScoringOrderDialog.DialogCode.Accepted:

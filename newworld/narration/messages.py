@@ -211,6 +211,12 @@ class Messages(QObject):
             return self.tr("Your turn")
         return self.tr("{player}'s turn").format(player=player)
 
+    def time_ran_out(self, player: str) -> str:
+        """The notice on the board when the computer has played the turn of a player out of time."""
+        if is_you(player):
+            return self.tr("Your time ran out: the computer played your turn")
+        return self.tr("{player}'s time ran out: the computer played their turn").format(player=player)
+
     def sound_switched(self, on: bool) -> str:
         """The status line after M (or View → Sound)."""
         return self.tr("Sound on") if on else self.tr("Sound off (M turns it on)")

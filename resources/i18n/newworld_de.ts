@@ -250,6 +250,13 @@
     </message>
 </context>
 <context>
+    <name>ClockFaces</name>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Verbleibende Zeit: {time}</translation>
+    </message>
+</context>
+<context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
@@ -1256,6 +1263,14 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>No hint: {reason}</source>
         <translation>Kein Tipp: {reason}</translation>
+    </message>
+    <message>
+        <source>Your time ran out: the computer played your turn</source>
+        <translation>Deine Zeit ist abgelaufen: Der Computer hat deinen Zug gespielt</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: the computer played their turn</source>
+        <translation>Die Zeit von {player} ist abgelaufen: Der Computer hat den Zug gespielt</translation>
     </message>
     <message>
         <source>Sound on</source>

@@ -250,6 +250,13 @@
     </message>
 </context>
 <context>
+    <name>ClockFaces</name>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Tiempo restante: {time}</translation>
+    </message>
+</context>
+<context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
@@ -1256,6 +1263,14 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>No hint: {reason}</source>
         <translation>Sin pista: {reason}</translation>
+    </message>
+    <message>
+        <source>Your time ran out: the computer played your turn</source>
+        <translation>Se te ha acabado el tiempo: el ordenador ha jugado tu turno</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: the computer played their turn</source>
+        <translation>A {player} se le ha acabado el tiempo: el ordenador ha jugado su turno</translation>
     </message>
     <message>
         <source>Sound on</source>

@@ -238,15 +238,22 @@
     </message>
     <message>
         <source>Each turn has {time}. When they run out, the computer (Medium) plays the turn, and the game goes on. No move can be taken back.</source>
-        <translation>Chaque tour dispose de {time}. Une fois ce temps écoulé, l’ordinateur (Moyen) joue le tour et la partie continue. Aucun coup ne peut être repris.</translation>
+        <translation>Chaque tour dispose de {time}. Une fois ce temps écoulé, l&apos;ordinateur (Moyen) joue le tour et la partie continue. Aucun coup ne peut être repris.</translation>
     </message>
     <message>
         <source>Each player has {time} for the whole game, and {increment} s more after each of their moves. A player out of time has their turns played by the computer (Medium). No move can be taken back.</source>
-        <translation>Chaque joueur dispose de {time} pour toute la partie, plus {increment}&#xa0;s après chacun de ses coups. Quand un joueur n’a plus de temps, l’ordinateur (Moyen) joue ses tours. Aucun coup ne peut être repris.</translation>
+        <translation>Chaque joueur dispose de {time} pour toute la partie, plus {increment}&#xa0;s après chacun de ses coups. Quand un joueur n&apos;a plus de temps, l&apos;ordinateur (Moyen) joue ses tours. Aucun coup ne peut être repris.</translation>
     </message>
     <message>
         <source>No clock: each player takes the time they need.</source>
-        <translation>Sans pendule&#xa0;: chacun prend le temps qu’il lui faut.</translation>
+        <translation>Sans pendule&#xa0;: chacun prend le temps qu&apos;il lui faut.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockFaces</name>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Temps restant&#xa0;: {time}</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1265,14 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         <translation>Pas d&apos;indice&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer played your turn</source>
+        <translation>Votre temps est écoulé&#xa0;: l&apos;ordinateur a joué votre tour</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: the computer played their turn</source>
+        <translation>Le temps de {player} est écoulé&#xa0;: l&apos;ordinateur a joué son tour</translation>
+    </message>
+    <message>
         <source>Sound on</source>
         <translation>Son activé</translation>
     </message>
@@ -2202,7 +2217,7 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <message>
         <source>When it is my turn and the window is in the background,
 say so in a desktop notification</source>
-        <translation>Quand c’est mon tour et que la fenêtre est en arrière-plan,
+        <translation>Quand c&apos;est mon tour et que la fenêtre est en arrière-plan,
 me prévenir par une notification du bureau</translation>
     </message>
 </context>

@@ -250,6 +250,13 @@
     </message>
 </context>
 <context>
+    <name>ClockFaces</name>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Pozostały czas: {time}</translation>
+    </message>
+</context>
+<context>
     <name>ColourButton</name>
     <message>
         <source>Colour-blind mode: fixed colours with shape marks (Game ▸ Preferences)</source>
@@ -1263,6 +1270,14 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>No hint: {reason}</source>
         <translation>Brak podpowiedzi: {reason}</translation>
+    </message>
+    <message>
+        <source>Your time ran out: the computer played your turn</source>
+        <translation>Twój czas się skończył: komputer rozegrał twoją turę</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s time ran out: the computer played their turn</source>
+        <translation>Czas gracza {player} się skończył: komputer rozegrał jego turę</translation>
     </message>
     <message>
         <source>Sound on</source>
