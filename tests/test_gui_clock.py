@@ -116,3 +116,68 @@ def test_while_a_computers_turn_is_still_shown_the_next_players_clock_waits(wind
     qtbot.waitUntil(lambda: not pacer.busy(), timeout=10_000)
     assert controller.clock_running() == 1 and rows[1].clock_look == "running"
     assert controller.clock_left(1) > 59.5  # none of the time the turn was shown was counted
+
+
+def lesson_position_before_the_scoring_order(tmp_path):
+    """A hot-seat game with a chess clock at the tutorial's crossing that completes two trails at once:
+    the move that asks for the scoring order."""
+    from collections import Counter
+
+    from newworld.engine.catalog import default_catalog
+    from newworld.engine.core import Core
+    from newworld.engine.game import Game
+    from newworld.engine.moves import Move
+    from newworld.savegame import save
+    from newworld.savegame.play import PlayState
+    from newworld.tutorial.lesson import LESSON
+
+    catalog = default_catalog()
+    first = [catalog.by_id[card].index for card in LESSON.deck()]  # the lesson's cards, then the rest of the 95
+    game = Game.from_core(Core(catalog, 2, first + list((Counter(catalog.full_deck()) - Counter(first)).elements())))
+    order_step = next(i for i, s in enumerate(LESSON.steps) if s.topic == "order")
+    for i in range(order_step):
+        game.push(Move.from_str(LESSON.steps[i].move))
+        game.push(LESSON.reply(2 * i))
+    path = tmp_path / "crossing.nwgame"
+    save(path, game, [ANN, BOB], play=PlayState(ClockSetting.from_str("chess:300+0")))
+    target = Move.from_str(LESSON.steps[order_step].move)
+    return path, Move(target.placement, target.settler)
+
+
+def test_the_clock_stands_still_while_the_game_asks_for_the_scoring_order(window, qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from newworld.gui.dialogs import ScoringOrderDialog
+
+    path, move = lesson_position_before_the_scoring_order(tmp_path)
+    assert window.open_file(path)
+    controller = window.controller
+    window.game_screen.ask_order = True
+    assert controller.clock_running() == 0
+    seen = []
+
+    def while_asked() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ScoringOrderDialog):
+            QTimer.singleShot(20, while_asked)
+            return
+        seen.append((controller.clock_running(), controller.clock_left(0), window.side.players.rows[0].clock_look))
+        QTimer.singleShot(600, lambda: (seen.append(controller.clock_left(0)), dialog.accept()))
+
+    QTimer.singleShot(0, while_asked)
+    window.composer.moveChosen.emit(move)  # Enter on the turn: the chooser comes up
+    (running, before, look), after = seen
+    assert running == -1 and look == "paused" and after == before  # 0.6 s asked, none of it counted
+    assert controller.current_player() == 1 and controller.clock_running() == 1  # played; Bob's time runs
+
+
+def test_the_clock_of_a_game_at_this_screen_stands_still_while_the_window_is_minimized(window, qtbot):
+    window.start_game([ANN, CPU], 3, ClockSetting.from_str("turn:60"))
+    controller = window.controller
+    window.setWindowState(Qt.WindowState.WindowMinimized)
+    qtbot.waitUntil(lambda: controller.clock_running() == -1, timeout=2000)
+    left = controller.clock_left(0)
+    qtbot.wait(300)
+    assert controller.clock_left(0) == left
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    qtbot.waitUntil(lambda: controller.clock_running() == 0, timeout=2000)

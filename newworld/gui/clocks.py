@@ -1,18 +1,24 @@
-"""The game clock in the window: its choice on the New game panel, each player's time in the side panel.
+"""The game clock in the window: its choice on the New game panel, each player's time in the side panel,
+and when it stands still.
 
 The session keeps the time and the controller ticks it
 (:mod:`newworld.controller.clockface`); here is only what the player sees and
-chooses, and the window's reason to pause it: the last turn is still being shown.
+chooses, and the window's reasons to pause it: a dialog of the game asks
+something (the scoring order), the last turn is still being shown,
+the window of a game at this screen is minimized.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from newworld.controller import CHESS, NO_CLOCK, OFFERED_CLOCKS, PER_TURN, ClockSetting, seconds_text
+from newworld.controller.door import GameDoor
 from newworld.narration import clock_name, duration_text, messages
 
 if TYPE_CHECKING:
@@ -20,7 +26,7 @@ if TYPE_CHECKING:
 
 LOW_SECONDS = 10  # the player to move's last seconds are marked
 TIME_NOTICE_MS = 3000  # how long "Ann's time ran out" shows on the board
-SHOWING = "showing"  # the window's reason to pause the clock
+DIALOG, SHOWING, MINIMIZED = "dialog", "showing", "minimized"  # the window's reasons to pause the clock
 
 
 class ClockChoice(QComboBox):
@@ -107,3 +113,30 @@ def clock_look(left: float, to_move: bool, running: bool) -> str:
     if not running:
         return "paused"
     return "low" if left <= LOW_SECONDS else "running"
+
+
+@contextmanager
+def clock_paused(door: GameDoor, reason: str = DIALOG) -> Iterator[None]:
+    """The clock stands still while the block runs (a dialog of the game asks something)."""
+    door.pause_clock(reason)
+    try:
+        yield
+    finally:
+        door.resume_clock(reason)
+
+
+class MinimizedPause(QObject):
+    """The clock of a game at this screen stands still while ``window`` is minimized."""
+
+    def __init__(self, window: QWidget, door: GameDoor) -> None:
+        super().__init__(window)
+        self.window, self.door = window, door
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.WindowStateChange:
+            if self.window.isMinimized():
+                self.door.pause_clock(MINIMIZED)
+            else:
+                self.door.resume_clock(MINIMIZED)
+        return False

@@ -15,6 +15,7 @@ from newworld import __version__, paths
 from newworld.controller import NO_CLOCK, ClockSetting, GameController, SaveGameError, Seat
 from newworld.engine.moves import Move
 from newworld.gui.attention import TableCues
+from newworld.gui.clocks import MinimizedPause
 from newworld.gui.dialogs import NewGameDialog, TextDialog, run_once
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.learning import LearningWindows
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         screen.colourblind = read_bool(self.settings, "colourblind", False)
         self.cues = TableCues(self.controller, screen.pacer, self, parent=self)  # sounds, "your turn" called
         self.cues.apply(read_cues(self.settings))
+        self.clock_pause = MinimizedPause(self, self.controller)  # a game at this screen waits for its players
         self.show_dialogs = True
         self.autosave_warning, self.learning = AutosaveWarning(self), LearningWindows(self)
         self.setCentralWidget(screen)

@@ -16,7 +16,7 @@ from newworld.controller.door import GameDoor
 from newworld.engine.moves import Move
 from newworld.engine.values import FinalScore, PlayedTurn
 from newworld.gui.access import ScreenAccessibility
-from newworld.gui.clocks import ClockFaces
+from newworld.gui.clocks import ClockFaces, clock_paused
 from newworld.gui.dialogs import EndGameDialog, RemainingDialog, ScoringOrderDialog, run_once
 from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
@@ -281,8 +281,9 @@ class GameScreen(QWidget):
         order, buildings = None, self.controller.scorings(move.placement, move.settler)
         if len(buildings) > 1 and self.ask_order:
             dlg = ScoringOrderDialog(buildings, self.controller.names(), self)
-            if run_once(dlg) != ScoringOrderDialog.DialogCode.Accepted:
-                return
+            with clock_paused(self.controller):
+                if run_once(dlg) != ScoringOrderDialog.DialogCode.Accepted:
+                    return
             order = dlg.order()
         draft, c = self.composer.end(), self.controller
         # Refused (a lesson's check): the card stays where it lay, to be corrected, if it is still the turn.
