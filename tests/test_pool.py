@@ -6,6 +6,8 @@ import json
 import os
 import random
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -321,3 +323,29 @@ def test_a_move_past_its_time_in_the_shared_pool_fails_and_the_process_is_replac
         assert game.is_legal(again.result(timeout=60))
     finally:
         shared.close()
+
+
+# --- a worker whose pool is gone -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("when", ["starting", "thinking"])
+def test_a_worker_whose_pool_dies_exits_quietly(tmp_path, when):
+    release = tmp_path / "release"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.path.dirname(__file__), os.environ.get("PYTHONPATH", "")])}
+    driver = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(__file__), "orphan_driver.py"), when,
+                               str(release)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    pids = [int(pid) for pid in driver.stdout.readline().split()]
+    assert driver.wait(timeout=60) == 0 and pids
+    release.touch()  # the thinking worker answers its pool, which is gone
+    stderr = driver.stderr.read()  # to the end: when the workers have exited too (they hold the pipe)
+    assert stderr == ""
+    assert not any(running(pid) for pid in pids)
+
+
+def running(pid: int) -> bool:
+    """Whether process ``pid`` still runs (an exited one nobody has reaped yet does not)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

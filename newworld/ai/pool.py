@@ -74,21 +74,24 @@ class _Flag:
 
 
 def worker_main(conn: Connection, cancelled_up_to: Any, nice: int) -> None:
-    """The loop of a worker process: answer requests until told to stop (or the pipe closes)."""
+    """The loop of a worker process: answer requests until told to stop or the pool is gone.
+
+    A pool that is gone (closed, or its process killed, even while this one
+    starts) shows as a closed or broken pipe: the worker then exits quietly."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the parent, which stops us
     if nice:
         with contextlib.suppress(OSError, AttributeError):
             os.nice(nice)
-    conn.send(("ready", 0, os.getpid()))
+    with contextlib.suppress(EOFError, OSError):  # the pipe: a player's own errors are answered in _serve
+        conn.send(("ready", 0, os.getpid()))
+        _serve(conn, cancelled_up_to)
+
+
+def _serve(conn: Connection, cancelled_up_to: Any) -> None:
+    """Answer requests until a None comes (errors of the pipe itself go to the caller)."""
     shard: Shard | None = None
     positions = Replayer()
-    while True:
-        try:
-            message = conn.recv()
-        except (EOFError, OSError):
-            return
-        if message is None:
-            return
+    while (message := conn.recv()) is not None:
         kind, request, *args = message
         flag = _Flag(cancelled_up_to, request)
         try:
