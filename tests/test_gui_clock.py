@@ -181,3 +181,76 @@ def test_the_clock_of_a_game_at_this_screen_stands_still_while_the_window_is_min
     assert controller.clock_left(0) == left
     window.setWindowState(Qt.WindowState.WindowNoState)
     qtbot.waitUntil(lambda: controller.clock_running() == 0, timeout=2000)
+
+
+def resign_through_the_menu(window, qtbot, *, who: str | None = None, level: str = "Easy", resign: bool = True):
+    """Game ▸ Resign…, answered: ``who`` chosen (None: as offered), ``level``, then Resign (or Cancel).
+    Returns what the dialog showed and the clock then: (who was offered, the row of the others, running)."""
+    from PySide6.QtWidgets import QApplication, QComboBox, QLabel
+
+    from newworld.gui.resign import ResignDialog
+
+    window.show_dialogs = True
+    seen = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ResignDialog):
+            QTimer.singleShot(20, answer)
+            return
+        named = [label.text() for label in dialog.findChildren(QLabel) if label.text().startswith("<b>")]
+        seen.append((dialog.who.currentText() if dialog.who.isVisible() else named[-1],
+                     window.controller.clock_running()))
+        if who is not None:
+            dialog.who.setCurrentIndex(dialog.who.findText(who))
+        level_box = next(box for box in dialog.findChildren(QComboBox) if box is not dialog.who)
+        level_box.setCurrentIndex(level_box.findText(level))
+        QTest.mouseClick(dialog.resign if resign else dialog.cancel, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    window.menus.resign.trigger()
+    window.show_dialogs = False
+    return seen[0]
+
+
+def test_a_player_resigns_from_the_game_menu_and_a_computer_of_their_choice_plays_on(window, qtbot):
+    window.start_game([ANN, CPU], 3, ClockSetting.from_str("chess:300+5"))
+    controller, rows = window.controller, window.side.players.rows
+    assert window.menus.resign.isEnabled()
+    offered, running = resign_through_the_menu(window, qtbot, level="Easy")
+    assert offered == "<b>Ann</b>" and running == -1  # the one person here; the clock stood still meanwhile
+    assert controller.seats[0].kind == "computer" and controller.seats[0].level == "easy"
+    assert controller.resigned_seats() == {0: 1} and rows[0].texts()[1].text == "Resigned · Easy"
+    assert any("Ann resigns: a computer (Easy) plays the seat" in line for line in window.side.log.lines())
+    assert not window.menus.resign.isEnabled()  # nobody at this screen plays any more
+    qtbot.waitUntil(controller.is_over, timeout=60_000)  # the computers play it to the end
+    table = window.game_screen.end_dialog
+    assert table is not None and table.table.horizontalHeaderItem(0).text() == "Ann (resigned)"
+    assert table.note.text() == "Ann resigned in turn 1; a computer (Easy) played the seat from then on."
+    window.play_again()  # who resigned plays again
+    assert [s.kind for s in controller.seats] == ["human", "computer"] and controller.resigned_seats() == {}
+
+
+def test_resigning_asks_first_and_cancel_changes_nothing(window, qtbot):
+    window.start_game([ANN, BOB], 3)
+    resign_through_the_menu(window, qtbot, resign=False)
+    assert window.controller.resigned_seats() == {} and [s.kind for s in window.controller.seats] == ["human"] * 2
+
+
+def test_at_a_hot_seat_table_the_player_to_move_is_offered_and_another_may_resign(window, qtbot):
+    from newworld.engine.moves import Move
+
+    window.start_game([ANN, BOB], 3)
+    controller = window.controller
+    controller.play_move(Move(controller.legal_placements()[0], None))  # Bob to move
+    offered, _running = resign_through_the_menu(window, qtbot, who="Ann", level="Hard")
+    assert offered == "Bob" and controller.resigned_seats() == {0: 2}
+    assert controller.seats[0].level == "hard" and controller.seats[1].kind == "human"
+    assert window.menus.resign.isEnabled()  # Bob still plays
+    assert not controller.can_undo()  # final: Ann's first turn is not taken back
+
+
+def test_the_tutorial_offers_no_resigning(window, qtbot):
+    window.learning.start_tutorial()
+    qtbot.waitUntil(lambda: window.composer.draft.active, timeout=10_000)
+    assert not window.menus.resign.isEnabled()

@@ -4,7 +4,7 @@ and when it stands still.
 The session keeps the time and the controller ticks it
 (:mod:`newworld.controller.clockface`); here is only what the player sees and
 chooses, and the window's reasons to pause it: a dialog of the game asks
-something (the scoring order), the last turn is still being shown,
+something (the scoring order, resigning), the last turn is still being shown,
 the window of a game at this screen is minimized.
 """
 
@@ -94,7 +94,9 @@ class ClockFaces(QObject):
         if self.pacer.busy():  # the last turn is still being shown: this one's time starts when it shows
             self.door.pause_clock(SHOWING)
 
-    def _turn_shown(self, _player: int) -> None:
+    def _turn_shown(self, player: int) -> None:
+        if player != self.door.current_player():
+            return  # a turn since played, shown late: the clock waits for the board to show the turn now
         self.door.resume_clock(SHOWING)
         if self._ran_out >= 0:  # (after the screen's own notice of whose turn it is, which the hand also says)
             self.show_notice(messages().time_ran_out(self.door.names()[self._ran_out]), TIME_NOTICE_MS)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import hashlib
 import time
 from collections import Counter
+from collections.abc import Collection
 from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QColorDialog,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from newworld.controller import NO_CLOCK, ClockSetting
+from newworld.controller.door import GameDoor
 from newworld.controller.seats import (
     COMPUTER_LEVELS,
     MAX_NAME,
@@ -363,7 +365,7 @@ class EndGameDialog(QDialog):
     replayRequested = Signal()  # "Replay"
 
     def __init__(self, final: FinalScore, names: list[str], colours: list[str], parent: QWidget | None = None,
-                 note: str = "", series: list[tuple[int, ...]] | None = None) -> None:
+                 note: str = "", series: list[tuple[int, ...]] | None = None, resigned: Collection[int] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         self.play_again = False
@@ -371,7 +373,7 @@ class EndGameDialog(QDialog):
         winners = [names[w] for w in final.winners]
         head = QLabel(f"<h2>{messages().winners(winners, names_together(winners))}</h2>")
         lay.addWidget(head)
-        self.note = QLabel(note)  # e.g. turns were taken back for practice
+        self.note = QLabel(note)  # turns were taken back for practice, someone resigned
         self.note.setWordWrap(True)
         italic = self.note.font()
         italic.setItalic(True)
@@ -380,7 +382,8 @@ class EndGameDialog(QDialog):
         lay.addWidget(self.note)
         categories = final.categories
         self.table = QTableWidget(len(categories) + 1, len(names))
-        self.table.setHorizontalHeaderLabels(names)
+        heads = [messages().resigned_name(n) if p in resigned else n for p, n in enumerate(names)]
+        self.table.setHorizontalHeaderLabels(heads)
         self.table.setVerticalHeaderLabels([category_name(c) for c in categories] + [self.tr("Total")])
         for p in range(len(names)):
             for i, cat in enumerate(categories):
@@ -413,7 +416,10 @@ class EndGameDialog(QDialog):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         height = 32 + 28 * (len(categories) + 1) + 4
-        self.table.setMinimumSize(150 + 110 * len(names), height)
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        widths = [max(110, QFontMetrics(bold).horizontalAdvance(head) + 44) for head in heads]  # with its meeple
+        self.table.setMinimumSize(150 + sum(widths), height)
         self.table.setMaximumHeight(height)
         lay.addWidget(self.table)
         self.chart = LineChart()  # every player's score after each turn
@@ -460,6 +466,15 @@ class EndGameDialog(QDialog):
             item = self.table.item(self.table.rowCount() - 1, p)
             out.append(int(item.text()) if item is not None else 0)
         return out
+
+
+def end_table(door: GameDoor, final: FinalScore, colours: list[str], parent: QWidget) -> EndGameDialog:
+    """The end table of ``door``'s game, with a note of the turns taken back in practice and of who resigned."""
+    taken_back, resigned, names = door.turns_taken_back(), door.resigned_seats(), door.names()
+    notes = [messages().practice_note(taken_back)] if taken_back else []
+    notes += [messages().resigned_note(names[p], turn, door.seats[p].level) for p, turn in sorted(resigned.items())]
+    return EndGameDialog(final, names, colours, parent, note="\n".join(notes), series=door.score_series(),
+                         resigned=resigned)
 
 
 class TextDialog(QDialog):

@@ -180,8 +180,10 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.game_screen.fit_board)
 
     def play_again(self) -> None:
-        """The end table's Play again: the same seats and the same clock."""
-        self.start_game(list(self.controller.seats), clock=self.controller.clock_setting())
+        """The end table's Play again: the same seats (who resigned plays again) and the same clock."""
+        c = self.controller
+        seats = [Seat(s.name, s.color) if i in c.resigned_seats() else s for i, s in enumerate(c.seats)]
+        self.start_game(seats, clock=c.clock_setting())
 
     def new_game_dialog(self) -> None:
         if not self._maybe_keep():

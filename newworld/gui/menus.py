@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
 
 from newworld.gui.netmenu import host_network_game, join_network_game
+from newworld.gui.resign import offer_resignation, resignable
 from newworld.gui.settings import is_regular_file, read_paths
 from newworld.narration import messages
 
@@ -48,6 +49,11 @@ class Menus(QObject):
         self.save = self._add(game, self.tr("&Save"), window.save, Key.Save)
         self.save_as = self._add(game, self.tr("Save &as…"), window.save_as, Key.SaveAs)
         game.addSeparator()
+        self.resign = self._add(game, self.tr("R&esign…"), lambda: offer_resignation(window))
+        for change in (window.controller.gameStarted, window.controller.turnStarted, window.controller.gameOver):
+            change.connect(self._follow_game)
+        self._follow_game()
+        game.addSeparator()
         self._add(game, self.tr("&Preferences…"), window.preferences)
         self._add(game, self.tr("Re&play a game…"), window.learning.replay_dialog)
         self._add(game, self.tr("S&tatistics…"), window.learning.show_statistics)
@@ -81,6 +87,10 @@ class Menus(QObject):
         self._add(helpm, self.tr("&Tutorial"), window.learning.start_tutorial)
         self._add(helpm, self.tr("&Rules"), window.show_rules, "F2")
         self._add(helpm, self.tr("&About New World"), window.about)
+
+    def _follow_game(self, *_args: object) -> None:
+        """Resign is offered while a person at this screen plays a game that goes on."""
+        self.resign.setEnabled(bool(resignable(self.window.controller)))
 
     def _switch_sound(self, on: bool) -> None:
         """M, or View → Sound (its check mark follows the Preferences too)."""

@@ -17,7 +17,7 @@ from newworld.engine.moves import Move
 from newworld.engine.values import FinalScore, PlayedTurn
 from newworld.gui.access import ScreenAccessibility
 from newworld.gui.clocks import ClockFaces, clock_paused
-from newworld.gui.dialogs import EndGameDialog, RemainingDialog, ScoringOrderDialog, run_once
+from newworld.gui.dialogs import EndGameDialog, RemainingDialog, ScoringOrderDialog, end_table, run_once
 from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
 from newworld.gui.hints import HintGhost
@@ -27,6 +27,7 @@ from newworld.gui.overlays import MARGIN, HandWidget, NoticeBubble
 from newworld.gui.pacing import Shown, TurnPacer
 from newworld.gui.palette import colourblind_colours
 from newworld.gui.panels import SidePanel
+from newworld.gui.resign import ResignedRows
 from newworld.gui.scene import BoardScene
 from newworld.gui.view import BoardView
 from newworld.narration import messages
@@ -74,7 +75,8 @@ class GameScreen(QWidget):
         self._wire()
         self.scene.set_controller(controller, self.pacer)  # after _wire: the scene rebuilds in the colours just set
         self.refresh_turn_box()
-        self.access, self.clocks = ScreenAccessibility(self), ClockFaces(self)  # after _wire: after the screen's
+        self.clocks, self.resigned = ClockFaces(self), ResignedRows(self)  # (after _wire: after the screen's slots)
+        self.access = ScreenAccessibility(self)
 
     def _wire(self) -> None:
         c, composer, hand, t, steps = self.controller, self.composer, self.hand, self.side.turn, self.pacer
@@ -204,10 +206,7 @@ class GameScreen(QWidget):
         self.refresh_turn_box()
         if self.end_dialog is not None:
             self.end_dialog.deleteLater()
-        taken_back = self.controller.turns_taken_back()
-        dlg = EndGameDialog(final, self.controller.names(), self.colours(), self,
-                            note=messages().practice_note(taken_back) if taken_back else "",
-                            series=self.controller.score_series())
+        dlg = end_table(self.controller, final, self.colours(), self)
         dlg.reviewRequested.connect(self.reviewRequested)
         dlg.replayRequested.connect(self.replayRequested)
         self.end_dialog = dlg

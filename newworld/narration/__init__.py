@@ -19,7 +19,7 @@ widgets are made, with their class as the context.
 """
 
 from newworld.narration.learning import learning
-from newworld.narration.messages import messages
+from newworld.narration.messages import RESIGNED, messages
 from newworld.narration.network import CLOSED, CONNECTED, CONNECTING, RECONNECTING, network
 from newworld.narration.numbers import decimal_text, number_text, percent_text
 from newworld.narration.rules import player_rules
@@ -49,7 +49,7 @@ from newworld.words.names import (
 from newworld.words.scoring import building_lines, building_text, feature_text, gain_text, points_text
 
 __all__ = [
-    "CLOSED", "CONNECTED", "CONNECTING", "GAME_LOG", "RECONNECTING", "network",
+    "CLOSED", "CONNECTED", "CONNECTING", "GAME_LOG", "RECONNECTING", "RESIGNED", "network",
     "available_languages", "language_name", "player_rules",
     "building_lines", "building_text", "card_name", "category_name", "clock_name", "duration_text",
     "ensure_application", "event_lines", "feature_name", "feature_text", "final_lines", "gain_text", "history_lines",

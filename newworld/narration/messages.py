@@ -14,6 +14,8 @@ from newworld.engine.errors import MoveError, MoveProblem
 from newworld.savegame.errors import SaveGameError, SaveProblem
 from newworld.words.names import is_you, level_name, names, role_name, scored_name
 
+RESIGNED = "resigned"  # a seat's kind as the side panel shows it once its player resigned (a computer plays it)
+
 
 class Messages(QObject):
     """Translation context ``Messages``."""
@@ -165,6 +167,18 @@ class Messages(QObject):
         """Under the final table of a game in which turns were taken back after the computers moved."""
         return self.tr("Practice game: %n turn(s) taken back after the computers had played.", "", turns)
 
+    def resigned_note(self, player: str, turn: int, level: str) -> str:
+        """Under the final table: who resigned, when, and which computer played on for them."""
+        if is_you(player):
+            return self.tr("You resigned in turn {turn}; a computer ({level}) played your seat from then on.").format(
+                turn=turn, level=level_name(level))
+        return self.tr("{player} resigned in turn {turn}; a computer ({level}) played the seat from then on.").format(
+            player=player, turn=turn, level=level_name(level))
+
+    def resigned_name(self, player: str) -> str:
+        """A resigned player's name over their column of the final table."""
+        return self.tr("{player} (resigned)").format(player=player)
+
     def replace_read_only(self, file: str) -> str:
         return self.tr("{file} is read-only. Replace it with this game anyway?").format(file=file)
 
@@ -224,6 +238,8 @@ class Messages(QObject):
     def thinking(self, player: str | None = None) -> str:
         if player is None:
             return self.tr("Thinking…")
+        if is_you(player):  # a seat spoken to that a computer plays: its player resigned
+            return self.tr("The computer is thinking for you…")
         return self.tr("{player} is thinking…").format(player=player)
 
     def prompt(self, state: str, player: str = "", settler_kind: int | None = None) -> str:
@@ -235,6 +251,8 @@ class Messages(QObject):
         if state == "over":
             return self.tr("The game is over.")
         if state == "computer":
+            if is_you(player):
+                return self.tr("The computer is playing for you…")
             return self.tr("{player} is playing…").format(player=player)
         if state == "final":
             return self.tr("Final scoring: the buildings still open score now…")
@@ -265,8 +283,11 @@ class Messages(QObject):
         return self.tr("{players} win!").format(players=together)
 
     def seat_kind(self, kind: str, level: str) -> str:
+        """Who plays a seat: "Human", "Computer · Easy", or for one who resigned "Resigned · Easy"."""
         if kind == "human":
             return self.tr("Human")
+        if kind == RESIGNED:
+            return self.tr("Resigned · {level}").format(level=level_name(level))
         return self.tr("Computer · {level}").format(level=level_name(level))
 
     def seat_kind_help(self, kind: str, level: str) -> str:

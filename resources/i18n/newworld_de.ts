@@ -864,6 +864,10 @@ Die Spielregel wurde in dieser Installation nicht gefunden.</translation>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
+        <source>R&amp;esign…</source>
+        <translation>Auf&amp;geben…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -1245,6 +1249,18 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         </translation>
     </message>
     <message>
+        <source>You resigned in turn {turn}; a computer ({level}) played your seat from then on.</source>
+        <translation>Du hast in Zug {turn} aufgegeben; ab da spielte ein Computer ({level}) deinen Platz.</translation>
+    </message>
+    <message>
+        <source>{player} resigned in turn {turn}; a computer ({level}) played the seat from then on.</source>
+        <translation>{player} hat in Zug {turn} aufgegeben; ab da spielte ein Computer ({level}) den Platz.</translation>
+    </message>
+    <message>
+        <source>{player} (resigned)</source>
+        <translation>{player} (aufgegeben)</translation>
+    </message>
+    <message>
         <source>F: fit the board</source>
         <translation>F: Spielfeld einpassen</translation>
     </message>
@@ -1279,6 +1295,14 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>Sound off (M turns it on)</source>
         <translation>Ton aus (M schaltet ihn ein)</translation>
+    </message>
+    <message>
+        <source>The computer is thinking for you…</source>
+        <translation>Der Computer denkt für dich nach…</translation>
+    </message>
+    <message>
+        <source>The computer is playing for you…</source>
+        <translation>Der Computer spielt für dich…</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1334,6 +1358,10 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>Human</source>
         <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Resigned · {level}</source>
+        <translation>Aufgegeben · {level}</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
@@ -2291,6 +2319,37 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
     <message>
         <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
         <translation>Nicht beendet: als Nächstes Zug {turn}, {cards}; Punkte {scores}</translation>
+    </message>
+</context>
+<context>
+    <name>ResignDialog</name>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resign the game?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Die Partie aufgeben?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat to the end of the game; the points so far stand. Resigning is final: no turn before it can be taken back.</source>
+        <translation>Ein Computer spielt den Platz bis zum Ende der Partie; die bisherigen Punkte bleiben. Aufgeben ist endgültig: Kein Zug davor lässt sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Who resigns</source>
+        <translation>Wer gibt auf</translation>
+    </message>
+    <message>
+        <source>Who resigns:</source>
+        <translation>Wer gibt auf:</translation>
+    </message>
+    <message>
+        <source>Computer that plays on</source>
+        <translation>Computer, der weiterspielt</translation>
+    </message>
+    <message>
+        <source>Plays on for them:</source>
+        <translation>Spielt weiter:</translation>
     </message>
 </context>
 <context>

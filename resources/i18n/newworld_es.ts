@@ -864,6 +864,10 @@ No se ha encontrado el documento de reglas en esta instalación.</translation>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
+        <source>R&amp;esign…</source>
+        <translation>Aban&amp;donar…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>Pr&amp;eferencias…</translation>
     </message>
@@ -1245,6 +1249,18 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         </translation>
     </message>
     <message>
+        <source>You resigned in turn {turn}; a computer ({level}) played your seat from then on.</source>
+        <translation>Abandonaste en el turno {turn}; desde entonces un ordenador ({level}) jugó tu puesto.</translation>
+    </message>
+    <message>
+        <source>{player} resigned in turn {turn}; a computer ({level}) played the seat from then on.</source>
+        <translation>{player} abandonó en el turno {turn}; desde entonces un ordenador ({level}) jugó su puesto.</translation>
+    </message>
+    <message>
+        <source>{player} (resigned)</source>
+        <translation>{player} (abandonó)</translation>
+    </message>
+    <message>
         <source>F: fit the board</source>
         <translation>F: encuadrar el tablero</translation>
     </message>
@@ -1279,6 +1295,14 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>Sound off (M turns it on)</source>
         <translation>Sonido desactivado (M lo activa)</translation>
+    </message>
+    <message>
+        <source>The computer is thinking for you…</source>
+        <translation>El ordenador piensa por ti…</translation>
+    </message>
+    <message>
+        <source>The computer is playing for you…</source>
+        <translation>El ordenador juega por ti…</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1334,6 +1358,10 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Resigned · {level}</source>
+        <translation>Abandonó · {level}</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
@@ -2291,6 +2319,37 @@ avisarme con una notificación del escritorio</translation>
     <message>
         <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
         <translation>Sin terminar: siguiente turno {turn}, {cards}; puntuaciones {scores}</translation>
+    </message>
+</context>
+<context>
+    <name>ResignDialog</name>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resign the game?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;¿Abandonar la partida?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat to the end of the game; the points so far stand. Resigning is final: no turn before it can be taken back.</source>
+        <translation>Un ordenador juega el puesto hasta el final de la partida; los puntos conseguidos se mantienen. Abandonar es definitivo: ningún turno anterior se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Who resigns</source>
+        <translation>Quién abandona</translation>
+    </message>
+    <message>
+        <source>Who resigns:</source>
+        <translation>Quién abandona:</translation>
+    </message>
+    <message>
+        <source>Computer that plays on</source>
+        <translation>Ordenador que sigue jugando</translation>
+    </message>
+    <message>
+        <source>Plays on for them:</source>
+        <translation>Sigue jugando:</translation>
     </message>
 </context>
 <context>

@@ -864,6 +864,10 @@ Le document des règles est introuvable dans cette installation.</translation>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
+        <source>R&amp;esign…</source>
+        <translation>&amp;Abandonner…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -1245,6 +1249,18 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         </translation>
     </message>
     <message>
+        <source>You resigned in turn {turn}; a computer ({level}) played your seat from then on.</source>
+        <translation>Vous avez abandonné au tour {turn}&#xa0;; un ordinateur ({level}) a joué votre place ensuite.</translation>
+    </message>
+    <message>
+        <source>{player} resigned in turn {turn}; a computer ({level}) played the seat from then on.</source>
+        <translation>{player} a abandonné au tour {turn}&#xa0;; un ordinateur ({level}) a joué sa place ensuite.</translation>
+    </message>
+    <message>
+        <source>{player} (resigned)</source>
+        <translation>{player} (abandon)</translation>
+    </message>
+    <message>
         <source>F: fit the board</source>
         <translation>F&#xa0;: voir tout le plateau</translation>
     </message>
@@ -1279,6 +1295,14 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>Sound off (M turns it on)</source>
         <translation>Son coupé (M le rétablit)</translation>
+    </message>
+    <message>
+        <source>The computer is thinking for you…</source>
+        <translation>L&apos;ordinateur réfléchit pour vous…</translation>
+    </message>
+    <message>
+        <source>The computer is playing for you…</source>
+        <translation>L&apos;ordinateur joue pour vous…</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1334,6 +1358,10 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Resigned · {level}</source>
+        <translation>Abandon · {level}</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
@@ -2291,6 +2319,37 @@ me prévenir par une notification du bureau</translation>
     <message>
         <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
         <translation>Inachevée&#xa0;: prochain tour {turn}, {cards}&#xa0;; scores {scores}</translation>
+    </message>
+</context>
+<context>
+    <name>ResignDialog</name>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resign the game?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Abandonner la partie&#xa0;?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat to the end of the game; the points so far stand. Resigning is final: no turn before it can be taken back.</source>
+        <translation>Un ordinateur joue la place jusqu&apos;à la fin de la partie&#xa0;; les points déjà marqués restent acquis. L&apos;abandon est définitif&#xa0;: aucun tour d&apos;avant ne peut être repris.</translation>
+    </message>
+    <message>
+        <source>Who resigns</source>
+        <translation>Qui abandonne</translation>
+    </message>
+    <message>
+        <source>Who resigns:</source>
+        <translation>Qui abandonne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Computer that plays on</source>
+        <translation>Ordinateur qui prend la relève</translation>
+    </message>
+    <message>
+        <source>Plays on for them:</source>
+        <translation>Prend la relève&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -869,6 +869,10 @@ W tej instalacji nie znaleziono dokumentu z zasadami.</translation>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
+        <source>R&amp;esign…</source>
+        <translation>Podd&amp;aj się…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
@@ -1252,6 +1256,18 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         </translation>
     </message>
     <message>
+        <source>You resigned in turn {turn}; a computer ({level}) played your seat from then on.</source>
+        <translation>Poddanie się w turze {turn}; od tej pory twoje miejsce grał komputer ({level}).</translation>
+    </message>
+    <message>
+        <source>{player} resigned in turn {turn}; a computer ({level}) played the seat from then on.</source>
+        <translation>{player}: poddanie się w turze {turn}; od tej pory to miejsce grał komputer ({level}).</translation>
+    </message>
+    <message>
+        <source>{player} (resigned)</source>
+        <translation>{player} (poddanie)</translation>
+    </message>
+    <message>
         <source>F: fit the board</source>
         <translation>F: dopasuj planszę</translation>
     </message>
@@ -1286,6 +1302,14 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>Sound off (M turns it on)</source>
         <translation>Dźwięk wyłączony (M go włącza)</translation>
+    </message>
+    <message>
+        <source>The computer is thinking for you…</source>
+        <translation>Komputer myśli za ciebie…</translation>
+    </message>
+    <message>
+        <source>The computer is playing for you…</source>
+        <translation>Komputer gra za ciebie…</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1342,6 +1366,10 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>Human</source>
         <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Resigned · {level}</source>
+        <translation>Poddanie · {level}</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
@@ -2312,6 +2340,37 @@ powiadom mnie powiadomieniem na pulpicie</translation>
     <message>
         <source>Unfinished: turn {turn} next, {cards}; scores {scores}</source>
         <translation>Niedokończona: następna tura {turn}, {cards}; wyniki {scores}</translation>
+    </message>
+</context>
+<context>
+    <name>ResignDialog</name>
+    <message>
+        <source>Resign</source>
+        <translation>Poddaj się</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resign the game?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Poddać grę?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat to the end of the game; the points so far stand. Resigning is final: no turn before it can be taken back.</source>
+        <translation>Komputer zagra to miejsce do końca gry; zdobyte punkty zostają. Poddanie się jest ostateczne: żadnej wcześniejszej tury nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>Who resigns</source>
+        <translation>Kto się poddaje</translation>
+    </message>
+    <message>
+        <source>Who resigns:</source>
+        <translation>Kto się poddaje:</translation>
+    </message>
+    <message>
+        <source>Computer that plays on</source>
+        <translation>Komputer, który gra dalej</translation>
+    </message>
+    <message>
+        <source>Plays on for them:</source>
+        <translation>Gra dalej:</translation>
     </message>
 </context>
 <context>
