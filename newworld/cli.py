@@ -469,7 +469,8 @@ def _stats_lines(info: dict[str, Any]) -> list[str]:
             lines.append(f"  {key.replace('_', ' ')}: " + "; ".join(f"{k}: won {v['won']} of {v['games']}"
                                                                   for k, v in block[key].items()))
         lines.append(f"  settlers lost to the Surveyors {block['settlers_lost']}, longest trail "
-                     f"{block['longest_trail']} cards, biggest town {block['biggest_town']} cards")
+                     f"{block['longest_trail']} cards, biggest town {block['biggest_town']} cards, "
+                     f"resigned {block['resigned']}")
     return lines
 
 

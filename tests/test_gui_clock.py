@@ -227,6 +227,10 @@ def test_a_player_resigns_from_the_game_menu_and_a_computer_of_their_choice_play
     table = window.game_screen.end_dialog
     assert table is not None and table.table.horizontalHeaderItem(0).text() == "Ann (resigned)"
     assert table.note.text() == "Ann resigned in turn 1; a computer (Easy) played the seat from then on."
+    from newworld.controller import load_statistics
+
+    ann = load_statistics().totals["players"]["Ann"]  # recorded as Ann's game, resigned
+    assert (ann["games"], ann["resigned"]) == (1, 1)
     window.play_again()  # who resigned plays again
     assert [s.kind for s in controller.seats] == ["human", "computer"] and controller.resigned_seats() == {}
 

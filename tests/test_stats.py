@@ -203,12 +203,13 @@ def test_a_version_1_database_migrates_and_keeps_its_games(tmp_path, capsys):
     default_path().parent.mkdir(parents=True)
     build_v1_database(default_path())
     with StatsStore.open() as store:
-        assert store.migrated_from == 1 and VERSION == 2
+        assert store.migrated_from == 1 and VERSION == 3
         info = store.totals()
         assert info["games"] == 2 and info["sources"] == {"unknown": 2}
         assert (info["players"]["Ada"]["games"], info["players"]["Ada"]["won"]) == (2, 1)
         assert info["players"]["Ben"]["won"] == 1
         assert info["players"]["Ada"]["settlers_lost"] is None  # not known for games recorded by version 1
+        assert info["players"]["Ada"]["resigned"] is None  # nor whether anyone resigned (versions 1 and 2)
         game = savegame.load(FIXTURES / "scenarios" / "surveyors-send-settlers-home.nwgame").game
         while not game.is_over:  # play the scenario on to its end
             game.push(next(iter(game.legal_moves())))
@@ -217,6 +218,7 @@ def test_a_version_1_database_migrates_and_keeps_its_games(tmp_path, capsys):
         assert store.migrated_from == VERSION
         ada = store.totals()["players"]["Ada"]
         assert ada["games"] == 3 and ada["settlers_lost"] == settlers_lost(game)[0] >= 1
+        assert ada["resigned"] == 0  # the new game knows: Ada played it to the end
     conn = sqlite3.connect(default_path())
     assert conn.execute("PRAGMA user_version").fetchone() == (VERSION,)
 
@@ -321,3 +323,19 @@ def test_two_processes_recording_at_once_lose_nothing_and_count_each_game_once()
     assert [run.wait(timeout=120) for run in runs] == [0, 0]
     with StatsStore.open() as store:
         assert store.game_count() == 8 and len(store.rows()) == 16
+
+
+def test_a_resigned_seat_is_recorded_as_its_player_with_the_turn_they_resigned_in(tmp_path, capsys):
+    from newworld.savegame.play import PlayState
+
+    game = random_game(2, 8)
+    seats = [Seat("Ada", DEFAULT_COLORS[0], "computer", "easy"), Seat("Ben", DEFAULT_COLORS[1])]  # Ada resigned
+    path = tmp_path / "resigned.nwgame"
+    savegame.save(path, game, seats, play=PlayState(resigned={0: 12}))
+    info = stats_json(capsys, "--add", str(path))
+    assert info["players"]["Ada"]["resigned"] == 1 and info["players"]["Ben"]["resigned"] == 0
+    assert info["players"]["Ada"]["games"] == 1 and info["computers"] == {}  # Ada's game, not a computer's
+    assert info["humans"]["resigned"] == 1
+    record = game_record(game, seats, resigned={0: 12})
+    assert [(s.kind, s.level, s.resigned) for s in record.seats] == [("human", "", 12), ("human", "", 0)]
+    assert cli_main(["stats"]) == 0 and "resigned 1" in capsys.readouterr().out

@@ -65,7 +65,8 @@ class StatsRecorder(QObject):
         if c.game is None or not c.game.is_over or c.lesson:
             return False  # the tutorial's game is not counted
         try:
-            record = game_record(c.game, c.seats, game_id=c.game_id or None, source="window")
+            record = game_record(c.game, c.seats, game_id=c.game_id or None, source="window",
+                                 resigned=c.resigned_seats())
             with StatsStore.open(self.path) as store:
                 added = store.record(record)
                 recovery = store.recovery

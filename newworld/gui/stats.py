@@ -132,6 +132,7 @@ class StatisticsWindow(QDialog):
             (self.tr("Settlers sent home by the Surveyors"), _number(g["settlers_lost"])),
             (self.tr("Longest trail (cards)"), _number(g["longest_trail"])),
             (self.tr("Biggest town (cards)"), _number(g["biggest_town"])),
+            (self.tr("Games resigned"), _number(g["resigned"])),
         ]
         self.table.setRowCount(len(lines))
         self.table.setVerticalHeaderLabels([label for label, _ in lines])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -49,6 +49,7 @@ class SeatRecord:
     settlers_lost: int  # settlers sent home by the Surveyors
     longest_trail: int  # cards of the longest trail this seat scored (0: none)
     biggest_town: int  # cards of the biggest town this seat scored (0: none)
+    resigned: int = 0  # the turn (from 1) this seat's player resigned in; 0: played to the end
 
 
 @attrs.frozen
@@ -80,14 +81,17 @@ def derived_game_id(game: Game) -> str:
 
 
 def game_record(game: Game, seats: Sequence[Seat], *, game_id: str | None = None, source: str = "window",
-                recorded: str | None = None) -> GameRecord:
-    """The record of the finished ``game`` (:class:`NotFinishedError` if it is not over)."""
+                recorded: str | None = None, resigned: Mapping[int, int] | None = None) -> GameRecord:
+    """The record of the finished ``game`` (:class:`NotFinishedError` if it is not over). ``resigned``: seat ->
+    the turn its player resigned in; such a seat is recorded as the person's (a computer played it only since)."""
     if not game.is_over:
         raise NotFinishedError(f"only finished games are recorded (turn {game.turn + 1} is next)")
     if len(seats) != game.players:
         raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
     if source not in SOURCES:
         raise ValueError(f"source must be one of {', '.join(SOURCES)}, got {source!r}")
+    resigned = dict(resigned or {})
+    seats = [Seat(seat.name, seat.color) if p in resigned else seat for p, seat in enumerate(seats)]
     final = game.final_score()
     events = game.score_events()
     lost = settlers_lost(game)
@@ -96,7 +100,8 @@ def game_record(game: Game, seats: Sequence[Seat], *, game_id: str | None = None
             seat=p, name=seat.name.strip(), kind=seat.kind, level=seat.level if seat.is_computer else "",
             opponents=strongest_opponent(seats, p), score=final.totals[p], won=p in final.winners,
             points=_points(events, p), settlers_lost=lost[p],
-            longest_trail=_largest(events, p, TRAIL), biggest_town=_largest(events, p, TOWN))
+            longest_trail=_largest(events, p, TRAIL), biggest_town=_largest(events, p, TOWN),
+            resigned=resigned.get(p, 0))
         for p, seat in enumerate(seats))
     return GameRecord(game_id or derived_game_id(game), recorded or utc_now(), source, game.players,
                       len(game.moves), records)
@@ -105,7 +110,7 @@ def game_record(game: Game, seats: Sequence[Seat], *, game_id: str | None = None
 def saved_record(saved: SavedGame, source: str = "file") -> GameRecord:
     """The record of a finished saved game, under the id the file carries (or a derived one)."""
     game_id: str | None = getattr(saved, "game_id", None)  # saves carry one from 0.2 on (issue 9)
-    return game_record(saved.game, saved.seats, game_id=game_id, source=source)
+    return game_record(saved.game, saved.seats, game_id=game_id, source=source, resigned=saved.play.resigned)
 
 
 def category_column(event: ScoreEvent) -> str:

@@ -44,6 +44,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE seats ADD COLUMN biggest_town INTEGER",
         "CREATE INDEX seats_by_name ON seats (kind, name)",
     ),
+    # 2 -> 3: the turn a seat's player resigned in (0: played to the end; NULL for the games recorded before)
+    (
+        "ALTER TABLE seats ADD COLUMN resigned INTEGER",
+    ),
 )
 VERSION = len(MIGRATIONS)
 

@@ -35,7 +35,7 @@ _SIDECARS = ("-journal", "-wal", "-shm")  # SQLite's files beside the database
 
 GAME_COLUMNS = ("game_id", "recorded", "source", "players", "turns")
 SEAT_COLUMNS = ("seat", "name", "kind", "level", "opponents", "score", "won", *CATEGORY_COLUMNS,
-                "settlers_lost", "longest_trail", "biggest_town")
+                "settlers_lost", "longest_trail", "biggest_town", "resigned")
 CSV_COLUMNS = (*GAME_COLUMNS, *SEAT_COLUMNS)
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")  # a spreadsheet would run such a cell
 
@@ -121,7 +121,8 @@ class StatsStore:
                 f"INSERT INTO seats (game_id, {', '.join(SEAT_COLUMNS)}) "
                 f"VALUES (?, {_marks(SEAT_COLUMNS)})",
                 [(record.game_id, s.seat, s.name, s.kind, s.level, s.opponents, s.score, int(s.won),
-                  *(s.points[c] for c in CATEGORY_COLUMNS), s.settlers_lost, s.longest_trail, s.biggest_town)
+                  *(s.points[c] for c in CATEGORY_COLUMNS), s.settlers_lost, s.longest_trail, s.biggest_town,
+                  s.resigned)
                  for s in record.seats])
         return True
 
@@ -185,6 +186,7 @@ def _connect(path: Path) -> tuple[sqlite3.Connection, int]:
         if found != schema.VERSION:  # a current file is only read here (it may be read-only)
             with _transaction(conn):
                 found = schema.migrate(conn)  # reads the version again: another process may have migrated
+                _check_tables(conn)  # (in the migration's transaction: a file that is not ours stays as it was)
         _check_tables(conn)
         conn.execute("PRAGMA foreign_keys = ON")
     except schema.NewerSchemaError as exc:

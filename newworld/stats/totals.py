@@ -45,6 +45,8 @@ def summary(rows: Sequence[Row]) -> dict[str, Any]:
         "settlers_lost": _sum([r["settlers_lost"] for r in rows]),
         "longest_trail": _max([r["longest_trail"] for r in rows]),
         "biggest_town": _max([r["biggest_town"] for r in rows]),
+        # games in which a seat of the group resigned (None where no game recorded it: schema version 2 and older)
+        "resigned": _count([r["resigned"] for r in rows]),
         "by_opponents": {label: _tally(group) for label, group in
                          _grouped(rows, lambda r: r["opponents"], _opponents_rank).items()},
         "by_players": {str(n): _tally(group) for n, group in _grouped(rows, lambda r: r["players"]).items()},
@@ -67,6 +69,12 @@ def _mean(values: Iterable[int | None]) -> float | None:
 def _sum(values: Iterable[int | None]) -> int | None:
     known = [v for v in values if v is not None]
     return sum(known) if known else None
+
+
+def _count(values: Iterable[int | None]) -> int | None:
+    """How many of the known values are set (not 0)."""
+    known = [v for v in values if v is not None]
+    return sum(1 for v in known if v) if known else None
 
 
 def _max(values: Iterable[int | None]) -> int | None:

@@ -2750,6 +2750,10 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
         <translation>Größte Stadt (Karten)</translation>
     </message>
     <message>
+        <source>Games resigned</source>
+        <translation>Aufgegebene Spiele</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Spiel</translation>
     </message>

@@ -2750,6 +2750,10 @@ avisarme con una notificación del escritorio</translation>
         <translation>Pueblo más grande (losetas)</translation>
     </message>
     <message>
+        <source>Games resigned</source>
+        <translation>Partidas abandonadas</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>partida</translation>
     </message>

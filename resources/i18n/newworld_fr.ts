@@ -2750,6 +2750,10 @@ me prévenir par une notification du bureau</translation>
         <translation>Plus grande ville (cartes)</translation>
     </message>
     <message>
+        <source>Games resigned</source>
+        <translation>Parties abandonnées</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>partie</translation>
     </message>

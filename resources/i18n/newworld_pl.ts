@@ -2774,6 +2774,10 @@ powiadom mnie powiadomieniem na pulpicie</translation>
         <translation>Największe miasto (płytki)</translation>
     </message>
     <message>
+        <source>Games resigned</source>
+        <translation>Poddane gry</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>gra</translation>
     </message>
