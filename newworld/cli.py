@@ -474,6 +474,16 @@ def _stats_lines(info: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _clock(text: str) -> Any:
+    """``--clock``: a ClockSetting (the session's, no Qt)."""
+    from newworld.session import ClockError, ClockSetting
+
+    try:
+        return ClockSetting.from_str(text)
+    except ClockError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _move_time(text: str) -> float:
     try:
         value = float(text)
@@ -505,12 +515,16 @@ def cmd_play(args: argparse.Namespace) -> int:
     import secrets
     from pathlib import Path
 
+    from newworld.session import NO_CLOCK
     from newworld.terminal.play import TerminalGame, new_session, opened_session
     from newworld.words import translate
     from newworld.words.languages import requested_language, system_language
 
     translate.use(None, requested_language(args.lang) or system_language())
     if args.open:
+        if args.clock is not None:
+            print("newworld-cli: error: --clock is for a new game (a saved game keeps its own)", file=sys.stderr)
+            return 2
         session, path = opened_session(Path(args.open)), Path(args.open)
     else:
         opponents = list(args.opponent or [])
@@ -520,7 +534,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             return 2
         opponents += ["medium"] * (players - 1 - len(opponents))
         seed = args.seed if args.seed is not None else secrets.randbits(32)
-        session, path = new_session(opponents, seed), None
+        session, path = new_session(opponents, seed, args.clock or NO_CLOCK), None
     session.undo.practice = args.practice
     return TerminalGame(session, sys.stdin, sys.stdout, path=path).run()
 
@@ -699,6 +713,9 @@ def _add_play(sub: Any) -> None:
     play.add_argument("--seed", type=_seed, default=None, help="the deck's seed (default: a random one)")
     play.add_argument("--open", default=None, metavar="FILE", help="go on with a saved game")
     play.add_argument("--practice", action="store_true", help="undo may take back turns a computer answered")
+    play.add_argument("--clock", type=_clock, default=None, metavar="SETTING",
+                      help="time the game: off (the default), turn:SECONDS (a limit per turn) or "
+                           "chess:SECONDS+INCREMENT (a chess clock); out of time, Medium plays the turn")
     play.add_argument("--lang", type=_language, default=None, metavar="CODE",
                       help="the language (en, de, fr, es, pl); default: NEWWORLD_LANG, else the system's")
     play.set_defaults(func=cmd_play)

@@ -86,3 +86,39 @@ def test_end_of_input_is_quit_and_a_wrong_option_is_refused(tmp_path):
     assert code == 2 and "2 opponents for 2 players" in err
     code, _out, err = play("--open", str(tmp_path / "missing.nwgame"), cwd=tmp_path)
     assert code == 2 and "missing.nwgame" in err
+
+
+def test_with_a_clock_the_time_shows_and_when_it_runs_out_before_an_answer_medium_plays(tmp_path):
+    import os
+    import time
+
+    game = subprocess.Popen([sys.executable, "-c", NO_QT_RUN, "play", "--seed", "4", "--opponent", "random",
+                             "--clock", "turn:1"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+                            env={"NEWWORLD_LANG": "en", "PATH": "", "PYTHONPATH": os.pathsep.join(sys.path)})
+    time.sleep(6)  # no answer: the first turn's second runs out while the game waits for one
+    out, err = game.communicate("save timed.nwgame\nquit\n", timeout=120)
+    assert game.returncode == 0, err
+    assert "Time (1 s a turn): You 0:01; Computer 2 0:01" in out and "Time left: 0:01" in out
+    assert "Your time ran out: the computer plays this turn for you" in out
+    saved = load(tmp_path / "timed.nwgame")
+    assert saved.play.clock.to_str() == "turn:1" and len(saved.game.moves) >= 2
+
+
+def test_resign_asks_first_then_a_computer_of_the_level_named_plays_the_seat_to_the_end(tmp_path):
+    code, out, err = play("--seed", "4", "--opponent", "random", "--clock", "chess:600+5",
+                          answers="resign grandmaster\nresign hard\nno\nresign easy\nyes\n", cwd=tmp_path)
+    assert code == 0, err
+    assert "No computer level grandmaster: choose Easy, Medium, Hard, Expert" in out
+    assert out.count("Resign? A computer (Hard) plays your seat") == 1 and "You play on." in out
+    assert "You resign: a computer (Easy) plays your seat from now on; your points stand" in out
+    assert "You (Easy) thinks…" in out  # the computer plays the seat on, to the end
+    final = out.splitlines()[out.splitlines().index("Game over:") + 1]
+    assert final.startswith("You: ") and final.endswith(" (resigned in turn 1)")
+
+
+def test_a_clock_that_is_not_one_or_for_a_saved_game_is_refused(tmp_path):
+    code, _out, err = play("--clock", "turn:forever", cwd=tmp_path)
+    assert code == 2 and "--clock" in err and "not a clock" in err
+    code, _out, err = play("--open", "any.nwgame", "--clock", "turn:30", cwd=tmp_path)
+    assert code == 2 and "--clock is for a new game" in err

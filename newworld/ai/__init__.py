@@ -8,6 +8,7 @@ quickly.
 
 from newworld.ai.base import (
     ARENA_LEVELS,
+    COMPUTER_LEVELS,
     LEVELS,
     CancelFlag,
     ComputerPlayer,
@@ -17,5 +18,5 @@ from newworld.ai.base import (
     make_player,
 )
 
-__all__ = ["ARENA_LEVELS", "LEVELS", "CancelFlag", "ComputerPlayer", "RandomPlayer", "cores", "default_workers",
-           "make_player"]
+__all__ = ["ARENA_LEVELS", "COMPUTER_LEVELS", "LEVELS", "CancelFlag", "ComputerPlayer", "RandomPlayer", "cores",
+           "default_workers", "make_player"]

@@ -11,6 +11,8 @@ from newworld.engine.moves import Move
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")  # offered in the window
 ARENA_LEVELS = (*LEVELS, "baseline")  # baseline: Hard of release 0.1.0, frozen, to measure against
+# The levels a player may give a computer seat (Random plays for tests and the arena).
+COMPUTER_LEVELS = tuple(level for level in LEVELS if level != "random")
 SEARCH_LEVELS = ("hard", "expert")  # they search in worker processes (a SearchPool), on several cores
 
 

@@ -3,14 +3,11 @@
 Defined with the saved-game format, which records them; the window imports them from here.
 """
 
-from newworld.ai import LEVELS
+from newworld.ai import COMPUTER_LEVELS
 from newworld.engine.game import MAX_PLAYERS, MIN_PLAYERS
 from newworld.savegame.errors import SaveGameError
 from newworld.savegame.format import MAX_NAME, SEED_MAX, check_seat, check_seed, is_unsafe_character, printable
 from newworld.savegame.model import DEFAULT_COLORS, SEAT_KINDS, SEAT_LEVELS, Seat, default_seats
-
-# The levels a computer seat may be given in the window (Random plays for tests and the arena).
-COMPUTER_LEVELS = tuple(level for level in LEVELS if level != "random")
 
 __all__ = [
     "COMPUTER_LEVELS", "DEFAULT_COLORS", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "SEAT_KINDS", "SEAT_LEVELS",

@@ -47,12 +47,12 @@ class GameClock:
         return self.used + (now - self.since if self.since is not None else 0.0)
 
     def expired(self, now: float) -> bool:
-        """The player to move has run out of time."""
-        return self.player >= 0 and self.remaining(self.player, now) <= 0
+        """The player to move has run out of time (never without a clock)."""
+        return self.setting.on and self.player >= 0 and self.remaining(self.player, now) <= 0
 
     def due_in(self, now: float) -> float | None:
-        """Seconds until the player to move runs out (None: the clock is not running)."""
-        if self.player < 0 or self.since is None:
+        """Seconds until the player to move runs out (None: the clock is off or not running)."""
+        if not self.setting.on or self.player < 0 or self.since is None:
             return None
         return self.remaining(self.player, now)
 

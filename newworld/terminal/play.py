@@ -6,6 +6,12 @@ save format's text, or a command (see :meth:`Terminal.help`). Computers think
 in the same worker processes as the window's (:class:`~newworld.ai.pool.SearchPool`).
 Everything the session tells (the log) is printed as it happens, so the game
 reads as the window's log does. End of input is as ``quit``: the game is saved.
+
+A game with a clock prints each player's time with the scores and the time
+left before each prompt; when it runs out before an answer (the input is
+waited on with that limit, :mod:`newworld.terminal.lines`), Medium plays the
+turn, as in the window. ``resign [LEVEL]`` asks first, then a computer plays
+the seat to the end.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
-from newworld.ai import default_workers, make_player
+from newworld.ai import COMPUTER_LEVELS, default_workers, make_player
 from newworld.ai.pool import SearchPool
 from newworld.ai.turns import PublicPosition
 from newworld.engine.errors import EngineError
@@ -24,13 +30,17 @@ from newworld.engine.game import Game
 from newworld.engine.moves import Move
 from newworld.savegame import DEFAULT_COLORS, SaveGameError, Seat, load, save
 from newworld.savegame.format import utc_now
-from newworld.session import GameSession, LogLine, SessionEvent, TurnPlayed, new_game_id
+from newworld.session import NO_CLOCK, ClockSetting, GameSession, LogLine, SessionEvent, TurnPlayed, new_game_id
+from newworld.session.clock import seconds_text
 from newworld.terminal.board import board_lines
+from newworld.terminal.lines import TIMED_OUT, lines_of
 from newworld.words.log import GAME_LOG
-from newworld.words.names import you_name
+from newworld.words.names import clock_name, level_name, you_name
 from newworld.words.terminal import terminal
 
-HINT_LEVEL = "medium"
+HINT_LEVEL = "medium"  # the hint's level, and the computer that plays the turn of a player out of time
+RESIGN_LEVEL = "medium"  # the computer that plays on for a player who resigns, unless they name another
+ASKING = "dialog"  # the clock's reason to stand still while the game asks a question
 
 
 class TerminalGame:
@@ -39,6 +49,7 @@ class TerminalGame:
     def __init__(self, session: GameSession, given: TextIO, out: TextIO, *, path: Path | None = None) -> None:
         self.session = session
         self.given, self.out = given, out
+        self.lines = lines_of(given)
         self.path = path  # where save and quit write (the file opened, or the last saved)
         self.pool = SearchPool()
         self.words = terminal()
@@ -87,16 +98,65 @@ class TerminalGame:
         """One turn of a person here; False when the player quits (or the input ends)."""
         moves = self._show_turn()
         while True:
+            self._say_time_left()
             self.say(self.words.prompt())
-            line = self.given.readline()
+            line = self._read()
+            if line is TIMED_OUT:
+                self._time_up()
+                return True
             if not line:
                 return False
             answer = line.strip()
+            command, _, argument = answer.partition(" ")
             if answer == "quit":
                 return False
+            if command == "resign":
+                if self._resign(argument.strip()):
+                    return True
+                continue
             move = self._answer(answer, moves)
             if move is not None and self._play(move):
                 return True
+
+    def _read(self) -> str | None:
+        """The next line typed, or TIMED_OUT when the player's time ran out first (or while they typed)."""
+        clock, now = self.session.clock, self.session.now
+        while True:
+            line = self.lines.readline(clock.due_in(now()))
+            if clock.expired(now()):
+                return TIMED_OUT
+            if line is not TIMED_OUT:
+                return line
+
+    def _time_up(self) -> None:
+        """Medium plays the turn of the player out of time (the session's log says so)."""
+        session = self.session
+        session.play_for_time(make_player(HINT_LEVEL, seed=session.game.turn).choose(session.game.copy()))
+        session.announce()
+
+    def _say_time_left(self) -> None:
+        due = self.session.clock.due_in(self.session.now())
+        if due is not None:
+            self.say(self.words.time_left(seconds_text(due)))
+
+    def _resign(self, level_text: str) -> bool:
+        """``resign [LEVEL]``: asked first (the clock stands still meanwhile); then a computer of LEVEL plays
+        this seat to the end. True if the player resigned."""
+        session = self.session
+        levels = {name: level for level in COMPUTER_LEVELS for name in (level, level_name(level).casefold())}
+        level = levels.get(level_text.casefold() or RESIGN_LEVEL)
+        if level is None:
+            self.say(self.words.no_such_level(level_text, [level_name(level) for level in COMPUTER_LEVELS]))
+            return False
+        session.clock.pause(ASKING, session.now())
+        self.say(self.words.resign_question(level_name(level)))
+        answer = self.lines.readline(None) or ""
+        session.clock.resume(ASKING, session.now())
+        if answer.strip().casefold() not in self.words.yes():
+            self.say(self.words.not_resigned())
+            return False
+        session.resign(session.current_player(), level)
+        return True
 
     def _answer(self, answer: str, moves: Sequence[Move]) -> Move | None:
         """The move ``answer`` means (None after a command, or what cannot be understood)."""
@@ -159,6 +219,9 @@ class TerminalGame:
         surveyors = session.surveyors()
         self.say(words.surveyors(*surveyors))
         self.say(words.scores(list(zip(names, session.scores(), session.supply(), strict=True))))
+        if session.clock.setting.on:
+            times = [seconds_text(session.clock.remaining(p, session.now())) for p in range(len(names))]
+            self.say(words.clocks(clock_name(session.clock.setting), list(zip(names, times, strict=True))))
         self.say(words.cards_left(session.cards_left()))
         drawn = session.drawn()
         if drawn is not None:
@@ -184,8 +247,12 @@ class TerminalGame:
         final = self.session.final_score()
         assert final is not None
         self.say(self.words.game_over())
-        for name, points in zip(self.session.names(), final.totals, strict=True):
-            self.say(self.words.final_score(name, points))
+        resigned = self.session.resigned
+        for seat, (name, points) in enumerate(zip(self.session.names(), final.totals, strict=True)):
+            if seat in resigned:
+                self.say(self.words.final_score_resigned(name, points, resigned[seat]))
+            else:
+                self.say(self.words.final_score(name, points))
 
     def _stop(self) -> int:
         """Quit before the end: save where the game came from (or a dated file here) and say where."""
@@ -208,12 +275,12 @@ class TerminalGame:
         return True
 
 
-def new_session(opponents: Sequence[str], seed: int) -> GameSession:
+def new_session(opponents: Sequence[str], seed: int, clock: ClockSetting = NO_CLOCK) -> GameSession:
     """A new game: the player here in seat 1, then a computer of each level in ``opponents``."""
     seats = [Seat(you_name(), DEFAULT_COLORS[0])]
     seats += [Seat(f"Computer {i}", DEFAULT_COLORS[i - 1], "computer", level) for i, level in enumerate(opponents, 2)]
     return GameSession(Game(len(seats), seed), seats, narrator=GAME_LOG, seed=seed, created=utc_now(),
-                       game_id=new_game_id())
+                       game_id=new_game_id(), clock=clock)
 
 
 def opened_session(path: Path) -> GameSession:

@@ -58,14 +58,37 @@ class Terminal(Words):
         return self.tr("N"), self.tr("E"), self.tr("S"), self.tr("W")
 
     def prompt(self) -> str:
-        return self.tr("Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, help or quit")
+        return self.tr("Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, resign, help or quit")
 
     def help(self) -> str:
         return self.tr("Type the number of a legal move, or a move as the list writes it after each move "
                        "(column,row/quarter turns, then the settler's role letter and the card's feature number, "
                        "then >order if several buildings complete). hint plays the suggested move; undo takes "
-                       "your last move back; save FILE saves the game; board shows the board again; quit saves "
-                       "and stops.")
+                       "your last move back; save FILE saves the game; board shows the board again; resign "
+                       "[LEVEL] leaves your seat to a computer (Medium unless you name another level) for the "
+                       "rest of the game; quit saves and stops.")
+
+    def clocks(self, clock: str, parts: Sequence[tuple[str, str]]) -> str:
+        """Each player's time left, and how the game is timed."""
+        each = [self.tr("{player} {time}").format(player=name, time=time) for name, time in parts]
+        return self.tr("Time ({clock}): {each}").format(clock=clock, each="; ".join(each))
+
+    def time_left(self, time: str) -> str:
+        return self.tr("Time left: {time}").format(time=time)
+
+    def resign_question(self, level: str) -> str:
+        return self.tr("Resign? A computer ({level}) plays your seat to the end of the game; your points stand, "
+                       "and no move before it can be taken back. Type yes to resign.").format(level=level)
+
+    def yes(self) -> tuple[str, ...]:
+        """The answers that mean yes (in any case): the word of the language, and the English one."""
+        return tuple({self.tr("yes").casefold(), "yes"})
+
+    def not_resigned(self) -> str:
+        return self.tr("You play on.")
+
+    def no_such_level(self, level: str, levels: Sequence[str]) -> str:
+        return self.tr("No computer level {level}: choose {levels}").format(level=level, levels=", ".join(levels))
 
     def thinking(self, player: str, level: str) -> str:
         return self.tr("{player} ({level}) thinks…").format(player=player, level=level_name(level))
@@ -100,6 +123,10 @@ class Terminal(Words):
 
     def final_score(self, player: str, points: int) -> str:
         return self.tr("{player}: {points}").format(player=player, points=points)
+
+    def final_score_resigned(self, player: str, points: int, turn: int) -> str:
+        return self.tr("{player}: {points} (resigned in turn {turn})").format(player=player, points=points,
+                                                                             turn=turn)
 
     def stopped(self) -> str:
         return self.tr("Stopped before the end; the game is saved.")

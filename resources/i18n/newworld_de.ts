@@ -2843,12 +2843,40 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
         <translation>W</translation>
     </message>
     <message>
-        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, help or quit</source>
-        <translation>Dein Zug: eine Nummer, ein Zug (3,2/1 R0), hint, undo, save DATEI, board, help oder quit</translation>
+        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, resign, help or quit</source>
+        <translation>Dein Zug: eine Nummer, ein Zug (3,2/1 R0), hint, undo, save DATEI, board, resign, help oder quit</translation>
     </message>
     <message>
-        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; quit saves and stops.</source>
-        <translation>Gib die Nummer eines gültigen Zugs ein oder einen Zug so, wie die Liste ihn hinter jedem Zug schreibt (Spalte,Zeile/Vierteldrehungen, dann der Rollenbuchstabe des Siedlers und die Nummer des Kartenteils, dann &gt;Reihenfolge, wenn mehrere Gebäude fertig werden). hint spielt den vorgeschlagenen Zug; undo nimmt deinen letzten Zug zurück; save DATEI speichert die Partie; board zeigt den Spielplan noch einmal; quit speichert und hört auf.</translation>
+        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; resign [LEVEL] leaves your seat to a computer (Medium unless you name another level) for the rest of the game; quit saves and stops.</source>
+        <translation>Gib die Nummer eines gültigen Zugs ein oder einen Zug so, wie die Liste ihn hinter jedem Zug schreibt (Spalte,Zeile/Vierteldrehungen, dann der Rollenbuchstabe des Siedlers und die Nummer des Kartenteils, dann &gt;Reihenfolge, wenn mehrere Gebäude fertig werden). hint spielt den vorgeschlagenen Zug; undo nimmt deinen letzten Zug zurück; save DATEI speichert die Partie; board zeigt den Spielplan noch einmal; resign [STUFE] überlässt deinen Platz für den Rest der Partie einem Computer (Mittel, wenn du keine andere Stufe nennst); quit speichert und hört auf.</translation>
+    </message>
+    <message>
+        <source>{player} {time}</source>
+        <translation>{player} {time}</translation>
+    </message>
+    <message>
+        <source>Time ({clock}): {each}</source>
+        <translation>Bedenkzeit ({clock}): {each}</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Verbleibende Zeit: {time}</translation>
+    </message>
+    <message>
+        <source>Resign? A computer ({level}) plays your seat to the end of the game; your points stand, and no move before it can be taken back. Type yes to resign.</source>
+        <translation>Aufgeben? Ein Computer ({level}) spielt deinen Platz bis zum Ende der Partie; deine Punkte bleiben, und kein Zug davor lässt sich zurücknehmen. Gib ja ein, um aufzugeben.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>You play on.</source>
+        <translation>Du spielst weiter.</translation>
+    </message>
+    <message>
+        <source>No computer level {level}: choose {levels}</source>
+        <translation>Keine Computerstufe {level}: Wähle {levels}</translation>
     </message>
     <message>
         <source>{player} ({level}) thinks…</source>
@@ -2896,6 +2924,10 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
     <message>
         <source>{player}: {points}</source>
         <translation>{player}: {points}</translation>
+    </message>
+    <message>
+        <source>{player}: {points} (resigned in turn {turn})</source>
+        <translation>{player}: {points} (in Zug {turn} aufgegeben)</translation>
     </message>
     <message>
         <source>Stopped before the end; the game is saved.</source>

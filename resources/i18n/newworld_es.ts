@@ -2843,12 +2843,40 @@ avisarme con una notificación del escritorio</translation>
         <translation>O</translation>
     </message>
     <message>
-        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, help or quit</source>
-        <translation>Tu jugada: un número, una jugada (3,2/1 R0), hint, undo, save ARCHIVO, board, help o quit</translation>
+        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, resign, help or quit</source>
+        <translation>Tu jugada: un número, una jugada (3,2/1 R0), hint, undo, save ARCHIVO, board, resign, help o quit</translation>
     </message>
     <message>
-        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; quit saves and stops.</source>
-        <translation>Escribe el número de una jugada permitida, o una jugada tal como la lista la escribe tras cada jugada (columna,fila/cuartos de giro, luego la letra del papel del colono y el número de la parte de la loseta, luego &gt;orden si se completan varias construcciones). hint hace la jugada sugerida; undo deshace tu última jugada; save ARCHIVO guarda la partida; board vuelve a mostrar el tablero; quit guarda y termina.</translation>
+        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; resign [LEVEL] leaves your seat to a computer (Medium unless you name another level) for the rest of the game; quit saves and stops.</source>
+        <translation>Escribe el número de una jugada permitida, o una jugada tal como la lista la escribe tras cada jugada (columna,fila/cuartos de giro, luego la letra del papel del colono y el número de la parte de la loseta, luego &gt;orden si se completan varias construcciones). hint hace la jugada sugerida; undo deshace tu última jugada; save ARCHIVO guarda la partida; board vuelve a mostrar el tablero; resign [NIVEL] deja tu puesto a un ordenador (Medio, salvo que nombres otro nivel) para el resto de la partida; quit guarda y termina.</translation>
+    </message>
+    <message>
+        <source>{player} {time}</source>
+        <translation>{player} {time}</translation>
+    </message>
+    <message>
+        <source>Time ({clock}): {each}</source>
+        <translation>Tiempo ({clock}): {each}</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Tiempo restante: {time}</translation>
+    </message>
+    <message>
+        <source>Resign? A computer ({level}) plays your seat to the end of the game; your points stand, and no move before it can be taken back. Type yes to resign.</source>
+        <translation>¿Abandonar? Un ordenador ({level}) juega tu puesto hasta el final de la partida; tus puntos se mantienen y ninguna jugada anterior se puede deshacer. Escribe sí para abandonar.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>You play on.</source>
+        <translation>Sigues jugando.</translation>
+    </message>
+    <message>
+        <source>No computer level {level}: choose {levels}</source>
+        <translation>No hay nivel {level}: elige {levels}</translation>
     </message>
     <message>
         <source>{player} ({level}) thinks…</source>
@@ -2896,6 +2924,10 @@ avisarme con una notificación del escritorio</translation>
     <message>
         <source>{player}: {points}</source>
         <translation>{player}: {points}</translation>
+    </message>
+    <message>
+        <source>{player}: {points} (resigned in turn {turn})</source>
+        <translation>{player}: {points} (abandonó en el turno {turn})</translation>
     </message>
     <message>
         <source>Stopped before the end; the game is saved.</source>

@@ -2843,12 +2843,40 @@ me prévenir par une notification du bureau</translation>
         <translation>O</translation>
     </message>
     <message>
-        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, help or quit</source>
-        <translation>Votre coup&#xa0;: un numéro, un coup (3,2/1 R0), hint, undo, save FICHIER, board, help ou quit</translation>
+        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, resign, help or quit</source>
+        <translation>Votre coup&#xa0;: un numéro, un coup (3,2/1 R0), hint, undo, save FICHIER, board, resign, help ou quit</translation>
     </message>
     <message>
-        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; quit saves and stops.</source>
-        <translation>Tapez le numéro d&apos;un coup permis, ou un coup tel que la liste l&apos;écrit après chaque coup (colonne,ligne/quarts de tour, puis la lettre du rôle du colon et le numéro de la partie de la carte, puis &gt;ordre si plusieurs constructions sont achevées). hint joue le coup suggéré&#xa0;; undo reprend votre dernier coup&#xa0;; save FICHIER enregistre la partie&#xa0;; board montre de nouveau le plateau&#xa0;; quit enregistre et arrête.</translation>
+        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; resign [LEVEL] leaves your seat to a computer (Medium unless you name another level) for the rest of the game; quit saves and stops.</source>
+        <translation>Tapez le numéro d&apos;un coup permis, ou un coup tel que la liste l&apos;écrit après chaque coup (colonne,ligne/quarts de tour, puis la lettre du rôle du colon et le numéro de la partie de la carte, puis &gt;ordre si plusieurs constructions sont achevées). hint joue le coup suggéré&#xa0;; undo reprend votre dernier coup&#xa0;; save FICHIER enregistre la partie&#xa0;; board montre de nouveau le plateau&#xa0;; resign [NIVEAU] laisse votre place à un ordinateur (Moyen, sauf si vous nommez un autre niveau) pour le reste de la partie&#xa0;; quit enregistre et arrête.</translation>
+    </message>
+    <message>
+        <source>{player} {time}</source>
+        <translation>{player} {time}</translation>
+    </message>
+    <message>
+        <source>Time ({clock}): {each}</source>
+        <translation>Temps ({clock})&#xa0;: {each}</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Temps restant&#xa0;: {time}</translation>
+    </message>
+    <message>
+        <source>Resign? A computer ({level}) plays your seat to the end of the game; your points stand, and no move before it can be taken back. Type yes to resign.</source>
+        <translation>Abandonner&#xa0;? Un ordinateur ({level}) joue votre place jusqu&apos;à la fin de la partie&#xa0;; vos points restent acquis, et aucun coup d&apos;avant ne peut être repris. Tapez oui pour abandonner.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>You play on.</source>
+        <translation>Vous continuez.</translation>
+    </message>
+    <message>
+        <source>No computer level {level}: choose {levels}</source>
+        <translation>Pas de niveau {level}&#xa0;: choisissez {levels}</translation>
     </message>
     <message>
         <source>{player} ({level}) thinks…</source>
@@ -2896,6 +2924,10 @@ me prévenir par une notification du bureau</translation>
     <message>
         <source>{player}: {points}</source>
         <translation>{player}&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>{player}: {points} (resigned in turn {turn})</source>
+        <translation>{player}&#xa0;: {points} (abandon au tour {turn})</translation>
     </message>
     <message>
         <source>Stopped before the end; the game is saved.</source>

@@ -2869,12 +2869,40 @@ powiadom mnie powiadomieniem na pulpicie</translation>
         <translation>Zach</translation>
     </message>
     <message>
-        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, help or quit</source>
-        <translation>Twój ruch: numer, ruch (3,2/1 R0), hint, undo, save PLIK, board, help lub quit</translation>
+        <source>Your move: a number, a move (3,2/1 R0), hint, undo, save FILE, board, resign, help or quit</source>
+        <translation>Twój ruch: numer, ruch (3,2/1 R0), hint, undo, save PLIK, board, resign, help lub quit</translation>
     </message>
     <message>
-        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; quit saves and stops.</source>
-        <translation>Wpisz numer dozwolonego ruchu albo ruch tak, jak lista zapisuje go po każdym ruchu (kolumna,wiersz/ćwierćobroty, potem litera roli osadnika i numer części płytki, potem &gt;kolejność, jeśli kończy się kilka budowli). hint wykonuje podpowiadany ruch; undo cofa twój ostatni ruch; save PLIK zapisuje grę; board znowu pokazuje planszę; quit zapisuje i kończy.</translation>
+        <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; resign [LEVEL] leaves your seat to a computer (Medium unless you name another level) for the rest of the game; quit saves and stops.</source>
+        <translation>Wpisz numer dozwolonego ruchu albo ruch tak, jak lista zapisuje go po każdym ruchu (kolumna,wiersz/ćwierćobroty, potem litera roli osadnika i numer części płytki, potem &gt;kolejność, jeśli kończy się kilka budowli). hint wykonuje podpowiadany ruch; undo cofa twój ostatni ruch; save PLIK zapisuje grę; board znowu pokazuje planszę; resign [POZIOM] oddaje twoje miejsce komputerowi (Średni, chyba że podasz inny poziom) do końca gry; quit zapisuje i kończy.</translation>
+    </message>
+    <message>
+        <source>{player} {time}</source>
+        <translation>{player} {time}</translation>
+    </message>
+    <message>
+        <source>Time ({clock}): {each}</source>
+        <translation>Czas ({clock}): {each}</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Pozostały czas: {time}</translation>
+    </message>
+    <message>
+        <source>Resign? A computer ({level}) plays your seat to the end of the game; your points stand, and no move before it can be taken back. Type yes to resign.</source>
+        <translation>Poddać się? Komputer ({level}) zagra twoje miejsce do końca gry; twoje punkty zostają, a żadnego wcześniejszego ruchu nie można cofnąć. Wpisz tak, aby się poddać.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>You play on.</source>
+        <translation>Grasz dalej.</translation>
+    </message>
+    <message>
+        <source>No computer level {level}: choose {levels}</source>
+        <translation>Nie ma poziomu {level}: wybierz {levels}</translation>
     </message>
     <message>
         <source>{player} ({level}) thinks…</source>
@@ -2923,6 +2951,10 @@ powiadom mnie powiadomieniem na pulpicie</translation>
     <message>
         <source>{player}: {points}</source>
         <translation>{player}: {points}</translation>
+    </message>
+    <message>
+        <source>{player}: {points} (resigned in turn {turn})</source>
+        <translation>{player}: {points} (poddanie w turze {turn})</translation>
     </message>
     <message>
         <source>Stopped before the end; the game is saved.</source>
