@@ -125,7 +125,12 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None 
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TMP_SUFFIX, dir=folder)
         if hasattr(os, "fchmod"):
             os.fchmod(fd, _mode_of(target) if mode is None else mode)
-        with os.fdopen(fd, "wb") as f:
+        try:
+            f = os.fdopen(fd, "wb")
+        except BaseException:
+            os.close(fd)  # an open file cannot be deleted on Windows: the temporary file would stay
+            raise
+        with f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
