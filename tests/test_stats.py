@@ -28,9 +28,10 @@ from newworld.stats import (
     default_path,
     derived_game_id,
     game_record,
+    outbox,
     schema,
 )
-from newworld.stats.record import settlers_lost
+from newworld.stats.record import record_json, settlers_lost
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -339,3 +340,63 @@ def test_a_resigned_seat_is_recorded_as_its_player_with_the_turn_they_resigned_i
     record = game_record(game, seats, resigned={0: 12})
     assert [(s.kind, s.level, s.resigned) for s in record.seats] == [("human", "", 12), ("human", "", 0)]
     assert cli_main(["stats"]) == 0 and "resigned 1" in capsys.readouterr().out
+
+
+# --- the outbox: games kept until the database takes them ---------------------------------------------
+
+
+def locked(path: Path) -> sqlite3.Connection:
+    """Another connection holding ``path`` (a real database file) in an exclusive transaction."""
+    StatsStore.open(path).close()
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("BEGIN EXCLUSIVE")
+    return conn
+
+
+def test_a_game_the_locked_database_cannot_take_is_kept_and_recorded_later(monkeypatch):
+    monkeypatch.setattr("newworld.stats.store.BUSY_TIMEOUT", 0.2)
+    record = game_record(random_game(2, 5), ada_against(["easy"]), game_id="kept")
+    lock = locked(default_path())
+    done = outbox.record_kept(None, record)
+    assert done.added == () and done.lost == () and done.waiting == 1 and "locked" in done.error
+    assert [r.game_id for r in outbox.kept(outbox.outbox_of(default_path()))] == ["kept"]
+    lock.rollback()
+    lock.close()
+    assert outbox.record_kept(None) == outbox.Delivery(added=("kept",))
+    assert outbox.waiting(outbox.outbox_of(default_path())) == 0
+    with StatsStore.open() as store:
+        assert store.has_game("kept") and store.game_count() == 1
+    assert outbox.record_kept(None, record).added == ()  # recorded before: counted once
+
+
+def test_a_kept_game_stays_as_it_first_finished_and_reads_back_whole():
+    folder = outbox.outbox_of(default_path())
+    first = game_record(random_game(2, 5), ada_against(["easy"]), game_id="same")
+    again = game_record(random_game(2, 6), ada_against(["hard"]), game_id="same")  # after an undo
+    assert outbox.keep(folder, first) and outbox.keep(folder, again)
+    assert outbox.kept(folder) == [first]
+
+
+@pytest.mark.parametrize("text", ["{", "[]", '{"game_id": 1}', "\xff"])
+def test_a_damaged_file_in_the_outbox_is_set_aside(text):
+    folder = outbox.outbox_of(default_path())
+    folder.mkdir(parents=True)
+    (folder / "x.json").write_bytes(text.encode("latin-1"))
+    good = game_record(random_game(2, 5), ada_against(["easy"]), game_id="good")
+    assert outbox.keep(folder, good)
+    field = record_json(good).replace('"players": 2', '"players": true')
+    (folder / "y.json").write_text(field, encoding="utf-8")  # a number of the wrong type
+    assert outbox.kept(folder) == [good]
+    assert sorted(p.name for p in folder.iterdir()) == [outbox._file_of(folder, "good").name,
+                                                        "x.json.damaged", "y.json.damaged"]
+
+
+def test_a_game_neither_kept_nor_recorded_is_reported_lost(monkeypatch):
+    monkeypatch.setattr("newworld.stats.store.BUSY_TIMEOUT", 0.2)
+    lock = locked(default_path())
+    outbox.outbox_of(default_path()).write_text("a file where the folder belongs")
+    done = outbox.record_kept(None, game_record(random_game(2, 5), ada_against(["easy"]), game_id="gone"))
+    assert done.lost == ("gone",) and done.waiting == 0 and done.error
+    lock.close()
+    done = outbox.record_kept(None, game_record(random_game(2, 5), ada_against(["easy"]), game_id="direct"))
+    assert done == outbox.Delivery(added=("direct",))  # the database takes it without the outbox

@@ -5,7 +5,14 @@ from newworld.controller.controller import GameController
 from newworld.controller.replay import ReplayController
 from newworld.controller.review import COSTLIEST, DEFAULT_MOVE_TIME, Review, ReviewRunner, TurnReview
 from newworld.controller.seats import DEFAULT_COLORS, Seat, default_seats
-from newworld.controller.statistics import CATEGORIES, StatsRecorder, StatsSnapshot, export_statistics, load_statistics
+from newworld.controller.statistics import (
+    CATEGORIES,
+    StatsReader,
+    StatsRecorder,
+    StatsSnapshot,
+    export_statistics,
+    load_statistics,
+)
 from newworld.controller.tutorial import TutorialSession
 from newworld.savegame.errors import SaveGameError
 from newworld.savegame.play import CHESS, NO_CLOCK, OFFERED_CLOCKS, PER_TURN, ClockError, ClockSetting
@@ -15,6 +22,6 @@ from newworld.stats import StatsError
 __all__ = [
     "CATEGORIES", "CHESS", "COSTLIEST", "DEFAULT_COLORS", "DEFAULT_MOVE_TIME", "NO_CLOCK", "OFFERED_CLOCKS", "PER_TURN",
     "ClockError", "ClockSetting", "GameController", "Offer", "ReplayController", "Review", "ReviewRunner",
-    "SaveGameError", "Seat", "StatsError", "StatsRecorder", "StatsSnapshot", "TurnReview", "TutorialSession",
-    "default_seats", "export_statistics", "load_statistics", "seconds_text",
+    "SaveGameError", "Seat", "StatsError", "StatsReader", "StatsRecorder", "StatsSnapshot", "TurnReview",
+    "TutorialSession", "default_seats", "export_statistics", "load_statistics", "seconds_text",
 ]

@@ -1,4 +1,7 @@
-"""The Statistics window: totals, charts and a CSV export of every game finished in the window."""
+"""The Statistics window: totals, charts and a CSV export of every game finished in the window.
+
+It reads and exports through a :class:`~newworld.controller.StatsReader`: the database is read on
+its own thread and the figures arrive by signal, so the window never waits for it."""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from newworld.controller import CATEGORIES, StatsError, StatsSnapshot, export_statistics, load_statistics
+from newworld.controller import CATEGORIES, StatsReader, StatsSnapshot
 from newworld.gui.chart import BarChart, LineChart, Series
 from newworld.narration import category_name, learning, level_name, number_text, percent_text
 
@@ -76,7 +79,11 @@ class StatisticsWindow(QDialog):
         close.setDefault(True)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.snapshot: StatsSnapshot | None = None
+        self.snapshot = StatsSnapshot.empty()  # until the first reading arrives
+        self._export_target = ""  # the file name of the export under way
+        self.reader = StatsReader(database, self)
+        self.reader.loaded.connect(self._show_snapshot)
+        self.reader.exported.connect(self._exported)
         self.reload()
 
     def _titled(self, title: str, chart: QWidget) -> QWidget:
@@ -88,9 +95,21 @@ class StatisticsWindow(QDialog):
         return box
 
     def reload(self) -> None:
-        """Read the statistics again (a damaged file is set aside and the notice says so)."""
-        self.snapshot = snap = load_statistics(self.database)
-        self.tell(snap.notice or (learning().stats_empty() if not snap.totals["games"] else ""))
+        """Read the statistics again (a damaged file is set aside and the notice says so); they show
+        when they arrive (:meth:`loading` until then)."""
+        self.tell(learning().stats_loading())
+        self.export_button.setEnabled(False)
+        self.reader.load()
+
+    def loading(self) -> bool:
+        """Whether a reading or an export is under way."""
+        return self.reader.busy()
+
+    def _show_snapshot(self, snap: StatsSnapshot) -> None:
+        self.snapshot = snap
+        empty = learning().stats_empty() if not snap.totals["games"] else ""
+        waiting = learning().stats_waiting(snap.waiting) if snap.waiting else ""
+        self.tell(" ".join(t for t in (snap.notice or empty, waiting) if t))
         self.whose.blockSignals(True)
         self.whose.clear()
         self.whose.addItem(self.tr("Every human player"), ALL_HUMANS)
@@ -108,13 +127,11 @@ class StatisticsWindow(QDialog):
 
     def group(self) -> dict[str, Any]:
         """The summary shown (``newworld-cli stats --json``'s for the chosen seats)."""
-        assert self.snapshot is not None
         kind, key = self.whose.currentData() or ALL_HUMANS
         totals = self.snapshot.totals
         return dict(totals[kind] if kind == "humans" else totals[kind][key])
 
     def chosen_rows(self) -> list[dict[str, Any]]:
-        assert self.snapshot is not None
         kind, key = self.whose.currentData() or ALL_HUMANS
         if kind == "humans":
             return [r for r in self.snapshot.rows if r["kind"] == "human"]
@@ -159,20 +176,22 @@ class StatisticsWindow(QDialog):
     def _opponent_name(self, label: str) -> str:
         return self.tr("people") if label == "humans" else level_name(label)
 
-    def export_csv(self, target: str | None = None) -> int:
-        """Write the CSV (asking where when ``target`` is None); the rows written, -1 if not."""
+    def export_csv(self, target: str | None = None) -> bool:
+        """Write the CSV (asking where when ``target`` is None); False if no file was chosen. The notice
+        says how many rows were written, or why none, when it is done."""
         if target is None:
             target, _filter = QFileDialog.getSaveFileName(self, self.tr("Export statistics"), "statistics.csv",
                                                           self.tr("CSV files (*.csv)"))
             if not target:
-                return -1
-        try:
-            rows = export_statistics(target, self.database)
-        except StatsError as exc:
-            self.tell(str(exc))
-            return -1
-        self.tell(learning().stats_exported(rows, Path(target).name))
-        return rows
+                return False
+        self.export_button.setEnabled(False)
+        self._export_target = Path(target).name
+        self.reader.export_csv(target)
+        return True
+
+    def _exported(self, rows: int, error: str) -> None:
+        self.export_button.setEnabled(bool(self.snapshot.rows))
+        self.tell(error or learning().stats_exported(rows, self._export_target))
 
 
 def _number(value: float | int | None) -> str:

@@ -26,6 +26,20 @@ class Learning(QObject):
     def stats_failed(self, reason: str) -> str:
         return self.tr("The game could not be added to your statistics: {reason}").format(reason=reason)
 
+    def stats_kept(self, reason: str) -> str:
+        return self.tr("The game could not be added to your statistics yet ({reason}). It is kept and will be "
+                       "added later.").format(reason=reason)
+
+    def stats_caught_up(self, games: int) -> str:
+        return self.tr("Added %n game(s) kept earlier to your statistics.", "", games)
+
+    def stats_waiting(self, games: int) -> str:
+        return self.tr("%n finished game(s) could not be added yet and are not counted here; they are kept and "
+                       "will be added later.", "", games)
+
+    def stats_loading(self) -> str:
+        return self.tr("Reading the statistics…")
+
     def stats_damaged(self, kept: str, reason: str) -> str:
         return self.tr("The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one "
                        "was started.").format(reason=reason, kept=kept)

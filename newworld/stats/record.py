@@ -64,6 +64,41 @@ class GameRecord:
     seats: tuple[SeatRecord, ...]
 
 
+def record_json(record: GameRecord) -> str:
+    """``record`` as a JSON text that :func:`record_from_json` reads back."""
+    return json.dumps(attrs.asdict(record), ensure_ascii=False, sort_keys=True)
+
+
+def record_from_json(text: str) -> GameRecord:
+    """The record written by :func:`record_json`; ValueError if ``text`` is not one."""
+    try:
+        data = json.loads(text)
+        seats = tuple(SeatRecord(**_typed(seat, SeatRecord)) for seat in data.pop("seats"))
+        record = GameRecord(**_typed(data, GameRecord), seats=seats)
+    except (TypeError, KeyError, AttributeError) as exc:  # JSONDecodeError is a ValueError already
+        raise ValueError(f"not a game record: {exc}") from None
+    if record.players != len(seats) or any(set(s.points) != set(CATEGORY_COLUMNS) for s in seats):
+        raise ValueError("not a game record: its seats do not match")
+    return record
+
+
+_FIELD_TYPES = {"str": str, "int": int, "bool": bool, "dict[str, int]": dict}  # the records' annotations
+
+
+def _typed(data: dict[str, Any], cls: type) -> dict[str, Any]:
+    """``data`` (the fields of ``cls`` but ``seats``) if every value has its field's type; TypeError if not."""
+    fields = {f.name: str(f.type) for f in attrs.fields(cls) if f.name != "seats"}
+    if set(data) != set(fields):
+        raise TypeError(f"fields {sorted(set(data) ^ set(fields))} do not match")
+    for name, kind in fields.items():
+        value = data[name]
+        values = list(value.values()) if isinstance(value, dict) else []
+        if (not isinstance(value, _FIELD_TYPES[kind]) or (kind == "int" and isinstance(value, bool))
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)):
+            raise TypeError(f"{name} is not {kind}")
+    return data
+
+
 def derived_game_id(game: Game) -> str:
     """A stable id for a game that has none: a hash of its deck order, its moves and who began.
 

@@ -425,6 +425,28 @@
         <translation>Das Spiel konnte deiner Statistik nicht hinzugefügt werden: {reason}</translation>
     </message>
     <message>
+        <source>The game could not be added to your statistics yet ({reason}). It is kept and will be added later.</source>
+        <translation>Das Spiel konnte deiner Statistik noch nicht hinzugefügt werden ({reason}). Es wird aufbewahrt und später hinzugefügt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n game(s) kept earlier to your statistics.</source>
+        <translation>
+            <numerusform>%n aufbewahrtes Spiel wurde deiner Statistik hinzugefügt.</numerusform>
+            <numerusform>%n aufbewahrte Spiele wurden deiner Statistik hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be added yet and are not counted here; they are kept and will be added later.</source>
+        <translation>
+            <numerusform>%n beendetes Spiel konnte noch nicht hinzugefügt werden und zählt hier noch nicht; es wird aufbewahrt und später hinzugefügt.</numerusform>
+            <numerusform>%n beendete Spiele konnten noch nicht hinzugefügt werden und zählen hier noch nicht; sie werden aufbewahrt und später hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the statistics…</source>
+        <translation>Die Statistik wird gelesen…</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one was started.</source>
         <translation>Die Statistikdatei war beschädigt ({reason}). Sie wurde als {kept} beiseitegelegt und eine neue begonnen.</translation>
     </message>

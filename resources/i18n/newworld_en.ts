@@ -3,6 +3,20 @@
     <context>
         <name>Learning</name>
         <message numerus="yes">
+            <source>Added %n game(s) kept earlier to your statistics.</source>
+            <translation>
+                <numerusform>Added %n game kept earlier to your statistics.</numerusform>
+                <numerusform>Added %n games kept earlier to your statistics.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) could not be added yet and are not counted here; they are kept and will be added later.</source>
+            <translation>
+                <numerusform>%n finished game could not be added yet and are not counted here; they are kept and will be added later.</numerusform>
+                <numerusform>%n finished games could not be added yet and are not counted here; they are kept and will be added later.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Exported %n row(s) to {file}</source>
             <translation>
                 <numerusform>Exported %n row to {file}</numerusform>

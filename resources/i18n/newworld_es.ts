@@ -425,6 +425,28 @@
         <translation>No se pudo añadir la partida a tus estadísticas: {reason}</translation>
     </message>
     <message>
+        <source>The game could not be added to your statistics yet ({reason}). It is kept and will be added later.</source>
+        <translation>Todavía no se pudo añadir la partida a tus estadísticas ({reason}). Se guarda y se añadirá más tarde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n game(s) kept earlier to your statistics.</source>
+        <translation>
+            <numerusform>Se añadió a tus estadísticas %n partida guardada antes.</numerusform>
+            <numerusform>Se añadieron a tus estadísticas %n partidas guardadas antes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be added yet and are not counted here; they are kept and will be added later.</source>
+        <translation>
+            <numerusform>Todavía no se pudo añadir %n partida terminada y aquí no se cuenta; se guarda y se añadirá más tarde.</numerusform>
+            <numerusform>Todavía no se pudieron añadir %n partidas terminadas y aquí no se cuentan; se guardan y se añadirán más tarde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the statistics…</source>
+        <translation>Leyendo las estadísticas…</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one was started.</source>
         <translation>El archivo de estadísticas estaba dañado ({reason}). Se ha apartado como {kept} y se ha empezado uno nuevo.</translation>
     </message>

@@ -425,6 +425,28 @@
         <translation>La partie n&apos;a pas pu être ajoutée à vos statistiques&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>The game could not be added to your statistics yet ({reason}). It is kept and will be added later.</source>
+        <translation>La partie n&apos;a pas encore pu être ajoutée à vos statistiques ({reason}). Elle est conservée et sera ajoutée plus tard.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n game(s) kept earlier to your statistics.</source>
+        <translation>
+            <numerusform>%n partie conservée a été ajoutée à vos statistiques.</numerusform>
+            <numerusform>%n parties conservées ont été ajoutées à vos statistiques.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be added yet and are not counted here; they are kept and will be added later.</source>
+        <translation>
+            <numerusform>%n partie terminée n&apos;a pas encore pu être ajoutée et n&apos;est pas comptée ici&#xa0;; elle est conservée et sera ajoutée plus tard.</numerusform>
+            <numerusform>%n parties terminées n&apos;ont pas encore pu être ajoutées et ne sont pas comptées ici&#xa0;; elles sont conservées et seront ajoutées plus tard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the statistics…</source>
+        <translation>Lecture des statistiques…</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one was started.</source>
         <translation>Le fichier de statistiques était endommagé ({reason}). Il a été mis de côté sous {kept} et un nouveau a été créé.</translation>
     </message>

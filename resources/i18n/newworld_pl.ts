@@ -425,6 +425,30 @@
         <translation>Nie udało się dodać gry do twoich statystyk: {reason}</translation>
     </message>
     <message>
+        <source>The game could not be added to your statistics yet ({reason}). It is kept and will be added later.</source>
+        <translation>Nie udało się jeszcze dodać gry do twoich statystyk ({reason}). Gra została zachowana i zostanie dodana później.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n game(s) kept earlier to your statistics.</source>
+        <translation>
+            <numerusform>Dodano do twoich statystyk %n zachowaną wcześniej grę.</numerusform>
+            <numerusform>Dodano do twoich statystyk %n zachowane wcześniej gry.</numerusform>
+            <numerusform>Dodano do twoich statystyk %n zachowanych wcześniej gier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be added yet and are not counted here; they are kept and will be added later.</source>
+        <translation>
+            <numerusform>%n zakończonej gry nie udało się jeszcze dodać i nie jest tu liczona; została zachowana i zostanie dodana później.</numerusform>
+            <numerusform>%n zakończonych gier nie udało się jeszcze dodać i nie są tu liczone; zostały zachowane i zostaną dodane później.</numerusform>
+            <numerusform>%n zakończonych gier nie udało się jeszcze dodać i nie są tu liczone; zostały zachowane i zostaną dodane później.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the statistics…</source>
+        <translation>Odczytywanie statystyk…</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged ({reason}). It was set aside as {kept} and a fresh one was started.</source>
         <translation>Plik statystyk był uszkodzony ({reason}). Odłożono go jako {kept} i założono nowy.</translation>
     </message>
