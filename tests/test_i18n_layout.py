@@ -311,6 +311,7 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
     from newworld.gui.mainwindow import rules_text
     from newworld.gui.netdialogs import HostDialog, JoinDialog
     from newworld.gui.preferences import PreferencesDialog
+    from newworld.gui.resign import ResignDialog
     from newworld.gui.resume import ResumeDialog
     from newworld.savegame import SavedGame
 
@@ -323,7 +324,8 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
         PreferencesDialog(2, True, False, window),
         ScoringOrderDialog([Building(1, ((1, 0),), (0,)), Building(2, ((2, 0), (2, 1)), (1,))], names, window),
         RemainingDialog(controller.catalog, controller.remaining(), controller.cards_left(), window),
-        EndGameDialog(game.final_score(), names, window.colours(), window),
+        EndGameDialog(game.final_score(), names, window.colours(), window, resigned={0: 3}),
+        ResignDialog(names, [0, 1], 1, window),
         TextDialog(window.tr("Rules of New World"), rules_text(), window),
         ErrorDialog("⟦Traceback: details⟧", None, window),
         HostDialog(NAMES[0], window),
