@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from newworld import paths  # noqa: E402
 from newworld.ai.base import RandomPlayer  # noqa: E402
+from newworld.controller import ClockSetting  # noqa: E402
 from newworld.controller.controller import GameController  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
 from newworld.gui.mainwindow import MainWindow  # noqa: E402
@@ -26,13 +27,13 @@ from newworld.gui.resume import ResumeDialog  # noqa: E402
 ANN, HAL = Seat("Ann", "#C62828"), Seat("Hal", "#1565C0", "computer", "hard")
 
 
-def autosaved_game(moves: int = 3, seed: int = 5) -> tuple[Path, GameController]:
+def autosaved_game(moves: int = 3, seed: int = 5, clock: str = "off") -> tuple[Path, GameController]:
     """A game Ann (human) plays against Hal (hard) for ``moves`` of her turns, autosaved; the
     controller is shut down (its window closed), so the game is last time's."""
     c = GameController(autosave=True, ai_delay_ms=0)
     c.computers.move_time = 0.01
     c.computers.player_factory = lambda level, seed=0, **_options: RandomPlayer(seed)
-    c.new_game([ANN, HAL], seed)
+    c.new_game([ANN, HAL], seed, ClockSetting.from_str(clock))
     for _ in range(moves):
         c.play_move(RandomPlayer(c.game.turn).choose(c.game.copy()))
         deadline = time.monotonic() + 30
@@ -147,3 +148,18 @@ def test_the_prompt_says_a_damaged_newest_autosave_and_a_future_date(qtbot, tmp_
     answer_prompt(w, "new_game", seen)
     w.offer_resume()
     assert "from last time" not in seen["heading"] and "dated in the future" in seen["details"]
+
+
+def test_the_prompt_names_the_clock_and_who_resigned(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path))
+    path, first = autosaved_game(moves=1, clock="chess:600+10")
+    game = GameController(autosave=True, ai_delay_ms=0)  # Ann resigned: Medium plays on for her
+    game.open(path)
+    game.resign(0, "medium")
+    game.shutdown()
+    w = resume_window(qtbot, tmp_path)
+    seen: dict = {}
+    answer_prompt(w, "new_game", seen)
+    w.offer_resume()
+    assert seen["details"].endswith(" · Chess clock 10 min + 10 s")
+    assert seen["rows"][0][1] == "Resigned · Medium"

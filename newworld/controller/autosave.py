@@ -321,6 +321,11 @@ class Offer:
     def cards_left(self) -> int:
         return self.saved.game.cards_left if self.saved is not None else 0
 
+    @property
+    def play(self) -> PlayState:
+        """How the offered game is timed and who resigned in it."""
+        return self.saved.play if self.saved is not None else NO_PLAY_STATE
+
 
 def survey(*, set_aside: bool = False) -> Offer:
     """The newest unfinished autosave that no window plays now, and what was wrong with newer ones.

@@ -13,7 +13,7 @@ from newworld.controller import Offer
 from newworld.gui.dialogs import run_once
 from newworld.gui.figures import meeple_pixmap
 from newworld.gui.palette import COLOURBLIND_COLOURS, SHAPES
-from newworld.narration import messages
+from newworld.narration import RESIGNED, clock_name, messages
 
 if TYPE_CHECKING:
     from newworld.gui.mainwindow import MainWindow
@@ -36,7 +36,9 @@ class ResumeDialog(QDialog):
         self.heading = QLabel(f"<h3>{say.resume_heading(offer.future)}</h3>")
         lay.addWidget(self.heading)
         when = say.played_when(offer.played_at, time.time() if now is None else now, offer.future)
-        self.details = QLabel(say.resume_details(offer.turn, offer.cards_left, when))
+        clock = offer.play.clock
+        self.details = QLabel(say.resume_details(offer.turn, offer.cards_left, when)
+                              + (f" · {clock_name(clock)}" if clock.on else ""))
         self.details.setWordWrap(True)
         lay.addWidget(self.details)
         lay.addSpacing(6)
@@ -70,7 +72,7 @@ class ResumeDialog(QDialog):
                 font = name.font()
                 font.setBold(True)
                 name.setFont(font)
-            kind = QLabel(messages().seat_kind(seat.kind, seat.level))
+            kind = QLabel(messages().seat_kind(RESIGNED if i in offer.play.resigned else seat.kind, seat.level))
             points = QLabel(str(score))
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             font = points.font()
