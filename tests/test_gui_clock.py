@@ -229,6 +229,7 @@ def test_a_player_resigns_from_the_game_menu_and_a_computer_of_their_choice_play
     assert table.note.text() == "Ann resigned in turn 1; a computer (Easy) played the seat from then on."
     from newworld.controller import load_statistics
 
+    qtbot.waitUntil(lambda: "Ann" in load_statistics().totals["players"], timeout=10_000)  # (on its own thread)
     ann = load_statistics().totals["players"]["Ann"]  # recorded as Ann's game, resigned
     assert (ann["games"], ann["resigned"]) == (1, 1)
     window.play_again()  # who resigned plays again
