@@ -131,7 +131,7 @@ def first_window_times(wine: Wine, exe: Path, display: str, runs: int) -> list[f
     times = []
     for _ in range(runs):
         start = time.time()
-        result = wine.run(exe, [], timeout=180, DISPLAY=display, NEWWORLD_STARTUP_PROBE="1",
+        result = wine.run(exe, [], timeout=180, DISPLAY=display, QT_QPA_PLATFORM=None, NEWWORLD_STARTUP_PROBE="1",
                           NEWWORLD_STARTUP_PROBE_TIMEOUT="60")
         for line in result.stdout.splitlines():
             if line.startswith(PROBE_TAG):
@@ -188,7 +188,7 @@ def check_window(wine: Wine, folder: Path, display: str, runs: int, shot: Path, 
         check.measures["first_window_median_seconds"] = round(median, 3)
         print(f"   first window under Wine: {median:.2f} s median of {runs} "
               f"(first {times[0]:.2f} s, best {min(times):.2f} s)")
-    app = wine.popen(exe, [], DISPLAY=display)
+    app = wine.popen(exe, [], DISPLAY=display, QT_QPA_PLATFORM=None)  # Qt's own platform: the window on X
     try:
         geometry = None
         deadline = time.monotonic() + 60

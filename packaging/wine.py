@@ -35,12 +35,17 @@ class Wine:
         self.prefix = prefix.resolve()
         self.home = (home or prefix.parent / f"{prefix.name}-home").resolve()
 
-    def env(self, **extra: str) -> dict[str, str]:
+    def env(self, **extra: str | None) -> dict[str, str]:
+        """The environment for programs in this prefix, with ``extra`` (a value None: that variable unset)."""
         env = {key: value for key, value in os.environ.items() if not key.startswith("WINE")}
         env.update(WINEPREFIX=str(self.prefix), WINEARCH="win64", WINEDEBUG="-all", WINEDLLOVERRIDES=DLL_OVERRIDES,
                    HOME=str(self.home), XDG_DATA_HOME=str(self.home / ".local" / "share"),
                    XDG_CONFIG_HOME=str(self.home / ".config"))
-        env.update(extra)
+        for key, value in extra.items():
+            if value is None:
+                env.pop(key, None)
+            else:
+                env[key] = value
         return env
 
     @property
@@ -69,8 +74,7 @@ class Wine:
             shutil.rmtree(self.home, ignore_errors=True)
         self.home.mkdir(parents=True, exist_ok=True)
         if not (self.prefix / "system.reg").is_file():
-            env = self.env()
-            env.pop("DISPLAY", None)  # no dialogs while the prefix is made
+            env = self.env(DISPLAY=None)  # no dialogs while the prefix is made
             subprocess.run([WINE, "wineboot", "--init"], env=env, check=True, capture_output=True)
             subprocess.run([WINESERVER, "--wait"], env=env, check=True)
         if icu is not None:
@@ -78,13 +82,13 @@ class Wine:
         return time.perf_counter() - start
 
     def run(self, program: Path | str, args: Sequence[str] = (), *, cwd: Path | None = None,
-            timeout: float = 600, check: bool = False, **env: str) -> subprocess.CompletedProcess[str]:
+            timeout: float = 600, check: bool = False, **env: str | None) -> subprocess.CompletedProcess[str]:
         """Run a Windows program (a Linux path or a Windows one), its output captured."""
         target = windows_path(program) if isinstance(program, Path) else program
         return subprocess.run([WINE, target, *args], env=self.env(**env), cwd=cwd, capture_output=True, text=True,
                               encoding="utf-8", errors="replace", timeout=timeout, check=check)
 
-    def popen(self, program: Path, args: Sequence[str] = (), **env: str) -> subprocess.Popen[str]:
+    def popen(self, program: Path, args: Sequence[str] = (), **env: str | None) -> subprocess.Popen[str]:
         return subprocess.Popen([WINE, windows_path(program), *args], env=self.env(**env), stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True, encoding="utf-8", errors="replace")
 
