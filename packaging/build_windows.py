@@ -243,7 +243,8 @@ def expected_version_line(version: str) -> str:
 
 
 def check_app(wine: Wine, app_dir: Path, version: str, home_name: str = "check-home") -> list[str]:
-    """``--version`` and ``--self-test`` of a New World folder under Wine; the failures."""
+    """``--version``, ``--help`` (UTF-8 through a pipe) and ``--self-test`` of a New World folder under Wine;
+    the failures."""
     failures = []
     home = wine.home / home_name
     home.mkdir(parents=True, exist_ok=True)
@@ -254,6 +255,10 @@ def check_app(wine: Wine, app_dir: Path, version: str, home_name: str = "check-h
         print(f"   {program} --version: {line!r} (exit {result.returncode})")
         if result.returncode != 0 or line != expected_version_line(version):
             failures.append(f"{program} --version printed {line!r} (exit {result.returncode}) {result.stderr[-500:]}")
+    result = wine.run(app_dir / "NewWorld.exe", ["--help"], timeout=120, **env)  # its text has "→" in it
+    print(f"   NewWorld.exe --help: {len(result.stdout.splitlines())} lines (exit {result.returncode})")
+    if result.returncode != 0 or "→" not in result.stdout or "autosaved games:" not in result.stdout:
+        failures.append(f"--help failed (exit {result.returncode}): {(result.stdout + result.stderr)[-1000:]}")
     certificate = [windows_path(Path(arg)) if arg.endswith(".pem") else arg for arg in test_certificate(home)]
     start = time.perf_counter()
     result = wine.run(app_dir / "NewWorld.exe", ["--self-test", *certificate], timeout=600, **env)

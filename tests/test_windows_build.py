@@ -143,6 +143,7 @@ def test_the_console_program_runs_the_command_line_tools(monkeypatch: pytest.Mon
 def test_the_spec_makes_a_windowed_and_a_console_program() -> None:
     spec = (PACKAGING / "newworld.spec").read_text(encoding="utf-8")
     assert 'program(APP_NAME, console=False' in spec and 'program(CLI_NAME, console=True' in spec
+    assert 'RUNTIME_OPTIONS = [("X utf8", None, "OPTION")] if WINDOWS' in spec  # output in UTF-8, not cp1252
     windows_plugins = spec.split("WINDOWS_PLUGINS = {")[1].split("}\n")[0]
     assert '"qwindows"' in windows_plugins and '"qsvg"' in windows_plugins
     for dropped in ("qdirect2d", "qjpeg", "qtvirtualkeyboardplugin", "tls", "sqldrivers"):
