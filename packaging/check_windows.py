@@ -18,7 +18,9 @@ Steps (each failure is reported; exit 1 if any):
    which must show the window painted;
 5. the same installer again (an upgrade in place: one folder, one entry);
 6. ``Uninstall.exe /S``: the program, its shortcuts, its file type and its entry
-   gone; the player's saved game, settings and log still there.
+   gone; the player's saved game, settings and log still there;
+7. ``/S /ALLUSERS`` (Wine's user is an administrator): Program Files, HKLM, the
+   all-users Start menu; and its uninstall.
 
 Measures go to ``build/windows/check.json``.
 """
@@ -42,6 +44,7 @@ from wine import Wine, missing_tools, windows_path  # noqa: E402
 from build import PROBE_TAG, folder_bytes, read_version  # noqa: E402
 
 UNINSTALL_KEY = "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\NewWorld"
+ALL_USERS_KEY = "HKLM" + UNINSTALL_KEY.removeprefix("HKCU")
 PROGRAM_FOLDER = ("AppData", "Local", "Programs", "New World")
 PLAYER_DATA = ("AppData", "Local", "NewWorld", "NewWorld")  # platformdirs' folder for the app's data
 WINDOW_TITLE = "New World"
@@ -221,6 +224,27 @@ def uninstall(wine: Wine, folder: Path, kept: list[Path], check: Check) -> None:
                  + (f"; LOST {missing}" if missing else ""))
 
 
+def check_all_users(wine: Wine, installer: Path, version: str, check: Check) -> None:
+    """Installed for all users (as an administrator: Wine's user is one) and uninstalled again."""
+    result = wine.run(installer, ["/S", "/ALLUSERS"], timeout=600)
+    wine.wait()
+    folder = wine.drive_c / "Program Files" / "New World"
+    check.expect(result.returncode == 0 and (folder / "NewWorld.exe").is_file(),
+                 f"installed for all users in {wine.c_path(folder)}")
+    check.expect(wine.registry_value(ALL_USERS_KEY, "DisplayVersion") == version
+                 and wine.registry_value("HKLM\\Software\\Classes\\.nwgame") == "NewWorld.Game",
+                 "the all-users Apps entry and file type (HKLM)")
+    shortcut = wine.drive_c / "ProgramData" / "Microsoft" / "Windows" / "Start Menu" / "Programs" / "New World.lnk"
+    check.expect(shortcut.is_file(), "the all-users Start menu shortcut")
+    version_line = wine.run(folder / "newworld-cli.exe", ["--version"], timeout=120).stdout.strip()
+    check.expect(version_line.startswith(f"New World {version}"), f"newworld-cli.exe --version: {version_line!r}")
+    wine.run(folder / "Uninstall.exe", ["/S"], timeout=300)
+    wine.wait()
+    check.expect(not folder.exists() and not shortcut.exists() and not wine.registry_key_exists(ALL_USERS_KEY)
+                 and not wine.registry_key_exists("HKLM\\Software\\Classes\\NewWorld.Game"),
+                 "uninstalled for all users: folder, shortcut, entry and file type gone")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Install New World's Windows installer under Wine and check it.")
     parser.add_argument("--display", help="an X display to open the window on (default: an Xvfb of its own)")
@@ -262,6 +286,8 @@ def main(argv: list[str] | None = None) -> int:
                      "one entry, the same folder")
         print("== uninstall", flush=True)
         uninstall(wine, folder, kept, check)
+        print("== for all users", flush=True)
+        check_all_users(wine, installer, version, check)
     finally:
         wine.stop()
         if xvfb is not None:

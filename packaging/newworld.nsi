@@ -26,11 +26,11 @@ SetCompressorDictSize 64
 
 !define PRODUCT "New World"
 !define PUBLISHER "New World developers"
-!define APP_ID "io.github.newworld.NewWorld"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\NewWorld"
 !define PROG_ID "NewWorld.Game"
 !define SAVE_SUFFIX ".nwgame"
 !define EXE "NewWorld.exe"
+!define MODE_FILE "uninstall.ini"  ; for the uninstaller: installed for all users or for one
 
 Name "${PRODUCT}"
 OutFile "${OUT_FILE}"
@@ -149,6 +149,7 @@ Section "${PRODUCT}" SectionProgram
   !insertmacro RemoveProgramFiles  ; an earlier version's files that this one no longer has
   File /r "${APP_DIR}\*"
   WriteUninstaller "$INSTDIR\Uninstall.exe"
+  WriteINIStr "$INSTDIR\${MODE_FILE}" "install" "all_users" $AllUsers  ; which places the uninstaller cleans
   CreateShortcut "$SMPROGRAMS\${PRODUCT}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0
 
   ; .nwgame files open with the game and show its icon.
@@ -179,11 +180,9 @@ SectionEnd
 
 Function un.onInit
   SetRegView 64
-  ; Installed for all users if the all-users entry names this folder.
-  ReadRegStr $0 HKLM "${UNINSTALL_KEY}" "InstallLocation"
-  StrCpy $AllUsers 0
-  ${If} $0 == $INSTDIR
-    StrCpy $AllUsers 1
+  ReadINIStr $AllUsers "$INSTDIR\${MODE_FILE}" "install" "all_users"
+  ${If} $AllUsers != 1
+    StrCpy $AllUsers 0
   ${EndIf}
   !insertmacro UseMode $AllUsers
 FunctionEnd
@@ -191,6 +190,7 @@ FunctionEnd
 Section "Uninstall"
   !insertmacro RemoveProgramFiles
   Delete "$INSTDIR\Uninstall.exe"
+  Delete "$INSTDIR\${MODE_FILE}"
   RMDir "$INSTDIR"  ; only if empty
   Delete "$SMPROGRAMS\${PRODUCT}.lnk"
   Delete "$DESKTOP\${PRODUCT}.lnk"

@@ -102,8 +102,9 @@ class Wine:
             subprocess.run([WINESERVER, "--kill"], env=self.env(), check=False, capture_output=True)
 
     def registry_value(self, key: str, name: str | None = None) -> str | None:
-        """A value from the prefix's registry (``reg query``; ``name`` None: the key's default), or None."""
-        result = self.run("reg", ["query", key, *(["/v", name] if name else ["/ve"])], timeout=60)
+        """A value from the prefix's registry (``reg query``; ``name`` None: the key's default), or None.
+        Its 64-bit view, as the installer writes it: ``wine reg`` alone may run the 32-bit ``reg.exe``."""
+        result = self.run("reg", ["query", key, *(["/v", name] if name else ["/ve"]), "/reg:64"], timeout=60)
         for line in result.stdout.splitlines():
             parts = line.strip().split(None, 2)
             if len(parts) == 3 and parts[0] == (name or "(Default)") and parts[1].startswith("REG_"):
@@ -111,7 +112,7 @@ class Wine:
         return None
 
     def registry_key_exists(self, key: str) -> bool:
-        return self.run("reg", ["query", key], timeout=60).returncode == 0
+        return self.run("reg", ["query", key, "/reg:64"], timeout=60).returncode == 0
 
 
 def missing_tools() -> list[str]:

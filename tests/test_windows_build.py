@@ -18,7 +18,7 @@ from types import ModuleType
 
 import pytest
 
-from newworld import app, paths
+from newworld import paths
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -184,6 +184,3 @@ def test_the_installer_speaks_the_games_languages() -> None:
     for name in re.findall(r"^LangString (\w+) \$\{LANG_ENGLISH\}", NSI, re.M):
         assert len(re.findall(rf"^LangString {name} ", NSI, re.M)) == len(shipped), name
 
-
-def test_the_installer_uses_the_apps_names() -> None:
-    assert f'!define APP_ID "{app.APP_ID}"' in NSI
