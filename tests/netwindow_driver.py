@@ -28,7 +28,8 @@ def wait_until(condition: Callable[[], bool], timeout: int = WAIT) -> None:
 
 
 def menu_action(window, text: str):
-    return next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == text)
+    game = window.menuBar().actions()[0]  # held while its menu is read: PySide6 6.8 drops a menu() of a temporary
+    return next(a for a in game.menu().actions() if a.text() == text)
 
 
 def ok_button(dialog):

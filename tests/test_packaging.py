@@ -353,6 +353,22 @@ def test_linux_installer_uses_the_same_names() -> None:
     assert text.count("SIZES=\"" + " ".join(str(s) for s in icons.PNG_SIZES) + "\"") == 1
 
 
+# --- the dependencies' floors ---------------------------------------------------------------------
+
+
+def test_the_floors_pin_each_dependency_to_the_lowest_version_pyproject_allows(tmp_path: Path) -> None:
+    floors = load(ROOT / "tools" / "floors.py")
+    pins = floors.floors()
+    names = [re.split(r"[<>=!~ ;\[]", entry, maxsplit=1)[0] for entry in pyproject()["project"]["dependencies"]]
+    assert [pin.split("==")[0] for pin in pins] == names
+    assert "PySide6-Essentials==6.8" in pins  # QAccessibleAnnouncementEvent, which gui/access.py imports
+    odd = tmp_path / "pyproject.toml"
+    for entry, problem in (("attrs", "one floor"), ("attrs<30", "one floor"), ("attrs>=23,!=23", "excluded")):
+        odd.write_text(f'[project]\ndependencies = ["{entry}"]\n', encoding="utf-8")
+        with pytest.raises(ValueError, match=problem):
+            floors.floors(odd)
+
+
 # --- licence, source archive, README ------------------------------------------------------------
 
 
