@@ -62,3 +62,15 @@ def test_a_saved_game_keeps_its_clock_and_who_resigned(make, qtbot, tmp_path):
     again.open(path)
     assert again.clock_setting().to_str() == "chess:600+5" and again.session.resigned == {1: 1}
     assert again.seats[1].kind == "computer" and 590 < again.clock_left(0) <= 600
+
+
+def test_a_shut_down_controller_plays_no_more_its_clock_stops_and_no_computer_starts(make, qtbot):
+    controller = make(autosave=False)
+    controller.new_game([HUMAN, HUMAN2], seed=3, clock=ClockSetting.from_str("chess:1+0"))
+    with qtbot.waitSignal(controller.timeRanOut, timeout=5000):
+        pass
+    controller.shutdown()
+    moves = len(controller.game.moves)
+    qtbot.wait(2500)  # Bob's second would have run out twice over, and Ann has none left
+    assert len(controller.game.moves) == moves
+    assert controller.computers.worker.pool.pids() == []

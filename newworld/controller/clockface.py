@@ -74,6 +74,11 @@ class ClockFace:
                 self._ticker.stop()
         self.clockTicked.emit()
 
+    def _stop_clock(self) -> None:
+        """Tick no more (the door shuts down: a closed window's clock must not play on)."""
+        if self._ticker is not None:
+            self._ticker.stop()
+
     def _tick(self) -> None:
         session = self.session
         if session is None or session.is_over():

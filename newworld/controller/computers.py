@@ -53,6 +53,7 @@ class ComputerPlayers(QObject):
         self._worker.moveReady.connect(self._on_answer)
         self._started = 0.0
         self._hint_request: int | None = None
+        self._shut = False  # after shutdown nothing is worked out any more (no new worker processes)
 
     @property
     def worker(self) -> AiWorker:
@@ -74,7 +75,9 @@ class ComputerPlayers(QObject):
 
     def think(self, game: Game, level: str, seed: int) -> str:
         """Start the computer of ``level`` on ``game``'s turn; "" or why its player could not be made
-        (a random player moves instead)."""
+        (a random player moves instead). Once shut down it does nothing."""
+        if self._shut:
+            return ""
         problem = ""
         try:
             player = self._player(level, seed)
@@ -90,6 +93,8 @@ class ComputerPlayers(QObject):
 
     def hint(self, game: Game) -> None:
         """Work out Medium's move for the human to move (it comes by ``hintReady``)."""
+        if self._shut:
+            return
         player = self._player(HINT_LEVEL, game.turn)
         self._hint_request = self._worker.request(player, PublicPosition.of(game))
 
@@ -104,7 +109,8 @@ class ComputerPlayers(QObject):
         self._set_thinking(False)
 
     def shutdown(self) -> None:
-        """Stop thinking and stop the worker processes (the app quits, or the window closes)."""
+        """Stop thinking and stop the worker processes for good (the app quits, or the window closes)."""
+        self._shut = True
         self._worker.shutdown()
         self._hint_request = None
         self._set_thinking(False)

@@ -295,7 +295,8 @@ class GameController(GameFiles, SessionDoor):
             self.errorOccurred.emit(messages().no_hint(answer))
 
     def shutdown(self) -> None:
-        """Stop the computer players and their worker processes (the app quits, or the window closes)."""
+        """Stop the clock, the computer players and their worker processes (the app quits, or the window closes)."""
+        self._stop_clock()
         self.computers.shutdown()
         self.autosaver.release()
         self.undo_stack.blockSignals(True)  # its commands go now, in order, not later in a garbage collection

@@ -229,6 +229,7 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
 
     def shutdown(self) -> None:
         """Close the connection (the seats stay ours) and stop the server hosted here, if any."""
+        self._stop_clock()
         link, hosting = self.link, self.hosting
         self.link = self.hosting = None
         if link is not None:
