@@ -280,3 +280,37 @@ def test_at_the_end_the_real_game_can_be_started_beside_the_final_table(window, 
     window.start_game([HUMAN, *computers(1, "easy")], 5)  # the New game panel's Start, the table still open
     assert screen.end_dialog is None and not controller.lesson and screen.modal_end_table  # modal again
     assert [row.name for row in window.side.players.rows] == [HUMAN.name, "Computer 2"]  # the new game's
+
+
+@pytest.mark.parametrize("colourblind, you", [(False, "red"), (True, "orange")])
+def test_the_welcome_names_the_colours_the_player_sees(window, qtbot, colourblind, you):
+    from newworld.gui.palette import COLOUR_NAMES
+
+    window.game_screen.colourblind = colourblind
+    learning = start(window, qtbot)
+    shown = window.game_screen.colours()
+    assert [COLOUR_NAMES[colour] for colour in shown] == [you, "blue"]  # as the board and the side panel show them
+    assert f"You are {you}; a gentle computer plays blue." in learning.tutorial_panel.text.text()
+    window.game_screen.colourblind = not colourblind  # the Preferences' colours: the game is shown again
+    window.controller.gameStarted.emit()
+    other = "red" if colourblind else "orange"
+    assert learning.tutorial and f"You are {other};" in learning.tutorial_panel.text.text()
+
+
+@pytest.mark.parametrize("code, red, orange, blue", [("de", "Du bist Rot", "Du bist Orange", "spielt Blau"),
+                                                     ("fr", "jouez en rouge", "jouez en orange", "joue en bleu"),
+                                                     ("es", "Eres el rojo", "Eres el naranja", "con el azul"),
+                                                     ("pl", "Grasz czerwonymi", "Grasz pomarańczowymi",
+                                                      "gra niebieskimi")])
+def test_the_welcome_names_the_colours_in_every_language(qapp, code, red, orange, blue):
+    from newworld.gui.palette import COLOUR_NAMES
+    from newworld.narration import install, learning
+
+    install(qapp, code)
+    try:
+        assert red in learning().tutorial_step("place", "red", "blue") and blue in learning().tutorial_step("place")
+        assert orange in learning().tutorial_step("place", "orange", "blue")
+        names = {learning().colour_name(key) for key in COLOUR_NAMES.values()}
+        assert len(names) == len(set(COLOUR_NAMES.values()))  # a word for each colour, none twice
+    finally:
+        install(qapp)

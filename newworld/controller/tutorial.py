@@ -52,13 +52,13 @@ class TutorialSession(QObject):
         c.move_check = self._check
         c.turnStarted.connect(self._on_turn)
         c.gameOver.connect(self._on_over)
-        c.gameStarted.connect(self._on_game_started)
         self.active = True
         self.step = 0
         words = learning()
         seats = [Seat(words.tutorial_you(), PLAYER_COLOUR), Seat(words.tutorial_computer(), COMPUTER_COLOUR,
                                                                "computer", "easy")]
         c.start_lesson(lesson_game(self.lesson, c.catalog), seats)
+        c.gameStarted.connect(self._on_game_started)
         self.stepChanged.emit(self.step)
 
     def leave(self) -> None:
@@ -103,5 +103,11 @@ class TutorialSession(QObject):
             self.finished.emit()
 
     def _on_game_started(self) -> None:
-        if self.active and not self.controller.lesson:  # a new or opened game: the lesson is over
+        """A new or opened game ends the lesson; the lesson's game shown again (in the colours just chosen
+        in the Preferences) shows its step again."""
+        if not self.active:
+            return
+        if self.controller.lesson:
+            self.stepChanged.emit(self.step)
+        else:
             self.leave()

@@ -98,7 +98,7 @@ class LearningWindows(QObject):
             return
         self.leave_tutorial(start_game=False)
         session = self.tutorial = TutorialSession(w.controller)
-        panel = self.tutorial_panel = TutorialPanel(session, w.view)
+        panel = self.tutorial_panel = TutorialPanel(session, w.view, w.game_screen.colours)
         target = self.target = TargetItem()
         w.scene.addItem(target)
         session.stepChanged.connect(self._show_step)

@@ -32,6 +32,10 @@ PLAYER_COLOURS = ("#D23C2C", "#2E6FD8", "#E8B820", "#8E44AD", "#3A3A3A")
 # Okabe and Ito's colours, each the counterpart of the player colour above it (red, blue, yellow, purple, black):
 # colour-blind mode changes the palette, never whose colour is whose.
 COLOURBLIND_COLOURS = ("#D55E00", "#0072B2", "#F0E442", "#CC79A7", "#222222")
+# What each palette colour is called (the narration's key for its word: ``Learning.colour_name``).
+COLOUR_NAMES = dict(zip(PLAYER_COLOURS + COLOURBLIND_COLOURS,
+                        ("red", "blue", "yellow", "purple", "black", "orange", "blue", "yellow", "pink", "black"),
+                        strict=True))
 SHAPES = ("circle", "square", "triangle", "diamond", "cross")
 NOPEN = QPen(Qt.PenStyle.NoPen)
 NOBRUSH = QBrush(Qt.BrushStyle.NoBrush)

@@ -8,6 +8,8 @@ At the end the panel offers a real game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from newworld.controller import TutorialSession
 from newworld.gui.geometry import cell_rect
+from newworld.gui.palette import COLOUR_NAMES
 from newworld.narration import learning
 
 PANEL_WIDTH = 430
@@ -77,14 +80,17 @@ class TargetItem(QGraphicsObject):
 
 
 class TutorialPanel(QFrame):
-    """The step's text over the top-left corner of ``view``; Leave ends the lesson at any time."""
+    """The step's text over the top-left corner of ``view``; Leave ends the lesson at any time.
+    ``colours``: the seats' colours as the board shows them (the welcome names the player's and the
+    computer's, colour-blind palette or not)."""
 
     leaveClicked = Signal()
     playClicked = Signal()  # at the end: "Start a real game"
 
-    def __init__(self, session: TutorialSession, view: QWidget) -> None:
+    def __init__(self, session: TutorialSession, view: QWidget, colours: Callable[[], list[str]]) -> None:
         super().__init__(view)
         self.session = session
+        self.colours = colours
         self.setObjectName("tutorial")
         self.setStyleSheet(PANEL_CSS)
         self.setFixedWidth(PANEL_WIDTH)
@@ -129,7 +135,8 @@ class TutorialPanel(QFrame):
             self.play_button.show()
         else:
             self.progress.setText(learning().tutorial_progress(step + 1, len(steps)))
-            self.text.setText(learning().tutorial_step(steps[step].topic))
+            you, computer = (COLOUR_NAMES[colour] for colour in self.colours()[:2])
+            self.text.setText(learning().tutorial_step(steps[step].topic, you, computer))
         self._fit()
         self.show()
         self.raise_()

@@ -132,12 +132,28 @@ class Learning(QObject):
         return self.tr("New to New World? A short tutorial teaches the game by playing it (about five minutes). "
                        "You can leave it at any time, and find it again under Help ▸ Tutorial.")
 
-    def tutorial_step(self, topic: str) -> str:
-        """What to do in the step about ``topic`` (the board highlights where)."""
+    def colour_name(self, colour: str) -> str:
+        """A player colour's word (``red``, ``orange``: the keys of ``gui.palette.COLOUR_NAMES``), in the form
+        the tutorial's welcome says it in."""
+        words = {
+            "red": self.tr("red", "colour, as in the tutorial's welcome"),
+            "blue": self.tr("blue", "colour, as in the tutorial's welcome"),
+            "yellow": self.tr("yellow", "colour, as in the tutorial's welcome"),
+            "purple": self.tr("purple", "colour, as in the tutorial's welcome"),
+            "black": self.tr("black", "colour, as in the tutorial's welcome"),
+            "orange": self.tr("orange", "colour, as in the tutorial's welcome"),
+            "pink": self.tr("pink", "colour, as in the tutorial's welcome"),
+        }
+        return words[colour]
+
+    def tutorial_step(self, topic: str, you: str = "red", computer: str = "blue") -> str:
+        """What to do in the step about ``topic`` (the board highlights where); ``you`` and ``computer``: the
+        colours the player sees (keys of :meth:`colour_name`)."""
         texts = {
-            "place": self.tr("Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail "
-                             "from your hand onto the highlighted cell by the coast. Turn it with R (or a right "
-                             "click) until its trail goes on from the coast's trail, then press Enter."),
+            "place": self.tr("Welcome! You are {you}; a gentle computer plays {computer}. Lay your first card: drag "
+                             "the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a "
+                             "right click) until its trail goes on from the coast's trail, then press Enter.").format(
+                you=self.colour_name(you), computer=self.colour_name(computer)),
             "robber": self.tr("Claim the trail: lay this trail on the highlighted cell, then click the marker on its "
                               "trail. A settler on a trail is a Robber. Press Enter."),
             "complete": self.tr("Finish your trail: the crossing on the highlighted cell ends it (press Enter, no "

@@ -563,6 +563,45 @@
         <translation>Neu bei New World? Ein kurzes Tutorial bringt dir das Spiel beim Spielen bei (etwa fünf Minuten). Du kannst es jederzeit verlassen und findest es wieder unter Hilfe ▸ Tutorial.</translation>
     </message>
     <message>
+        <source>red</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Welcome! You are {you}; a gentle computer plays {computer}. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
+        <translation>Willkommen! Du bist {you}; ein sanfter Computer spielt {computer}. Leg deine erste Karte: Zieh den Weg aus deiner Hand an die hervorgehobene Stelle an der Küste. Dreh ihn mit R (oder per Rechtsklick), bis sein Weg den Weg der Küste fortsetzt, und drück dann Enter.</translation>
+    </message>
+    <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
         <translation>Besetze den Weg: Leg diesen Weg an die hervorgehobene Stelle und klick dann die Marke auf seinem Weg an. Ein Siedler auf einem Weg ist ein Bandit. Drück Enter.</translation>
     </message>
@@ -612,10 +651,6 @@
             <numerusform>%n Zug analysiert: in {best} davon der beste gefundene Zug; insgesamt {lost} Punkte erwarteter Vorsprung verloren.</numerusform>
             <numerusform>%n Züge analysiert: in {best} davon der beste gefundene Zug; insgesamt {lost} Punkte erwarteter Vorsprung verloren.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>Willkommen! Du bist Rot; ein sanfter Computer spielt Blau. Leg deine erste Karte: Zieh den Weg aus deiner Hand an die hervorgehobene Stelle an der Küste. Dreh ihn mit R (oder per Rechtsklick), bis sein Weg den Weg der Küste fortsetzt, und drück dann Enter.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>

@@ -563,6 +563,45 @@
         <translation>¿Eres nuevo en New World? Un breve tutorial te enseña el juego jugando (unos cinco minutos). Puedes dejarlo cuando quieras y volver a encontrarlo en Ayuda ▸ Tutorial.</translation>
     </message>
     <message>
+        <source>red</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>Welcome! You are {you}; a gentle computer plays {computer}. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
+        <translation>¡Bienvenido! Eres el {you}; un ordenador amable juega con el {computer}. Coloca tu primera loseta: arrastra el camino de tu mano a la casilla resaltada junto a la costa. Gírala con R (o con clic derecho) hasta que su camino continúe el de la costa y pulsa Intro.</translation>
+    </message>
+    <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
         <translation>Ocupa el camino: coloca este camino en la casilla resaltada y haz clic en el marcador de su camino. Un colono en un camino es un Ladrón. Pulsa Intro.</translation>
     </message>
@@ -612,10 +651,6 @@
             <numerusform>%n turno revisado: la mejor jugada en {best}; {lost} puntos de ventaja esperada perdidos en total.</numerusform>
             <numerusform>%n turnos revisados: la mejor jugada en {best}; {lost} puntos de ventaja esperada perdidos en total.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>¡Bienvenido! Eres el rojo; un ordenador amable juega con el azul. Coloca tu primera loseta: arrastra el camino de tu mano a la casilla resaltada junto a la costa. Gírala con R (o con clic derecho) hasta que su camino continúe el de la costa y pulsa Intro.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>

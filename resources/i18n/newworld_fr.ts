@@ -563,6 +563,45 @@
         <translation>Nouveau dans New World&#xa0;? Un court tutoriel vous apprend le jeu en jouant (environ cinq minutes). Vous pouvez le quitter à tout moment et le retrouver dans Aide ▸ Tutoriel.</translation>
     </message>
     <message>
+        <source>red</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>Welcome! You are {you}; a gentle computer plays {computer}. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
+        <translation>Bienvenue&#xa0;! Vous jouez en {you}&#xa0;; un ordinateur indulgent joue en {computer}. Posez votre première carte&#xa0;: faites glisser le chemin de votre main sur la case en surbrillance près de la côte. Tournez-la avec R (ou un clic droit) jusqu&apos;à ce que son chemin prolonge celui de la côte, puis appuyez sur Entrée.</translation>
+    </message>
+    <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
         <translation>Occupez le chemin&#xa0;: posez ce chemin sur la case en surbrillance, puis cliquez sur le pion de son chemin. Un colon sur un chemin est un Bandit. Appuyez sur Entrée.</translation>
     </message>
@@ -612,10 +651,6 @@
             <numerusform>%n tour analysé&#xa0;: le meilleur coup trouvé joué dans {best}&#xa0;; {lost} points d&apos;avance attendue perdus en tout.</numerusform>
             <numerusform>%n tours analysés&#xa0;: le meilleur coup trouvé joué dans {best}&#xa0;; {lost} points d&apos;avance attendue perdus en tout.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>Bienvenue&#xa0;! Vous êtes rouge&#xa0;; un ordinateur indulgent joue bleu. Posez votre première carte&#xa0;: faites glisser le chemin de votre main sur la case en surbrillance près de la côte. Tournez-la avec R (ou un clic droit) jusqu&apos;à ce que son chemin prolonge celui de la côte, puis appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>

@@ -569,6 +569,45 @@
         <translation>Pierwszy raz w New World? Krótki samouczek nauczy cię gry w trakcie rozgrywki (ok. pięciu minut). Możesz go opuścić w każdej chwili i znaleźć ponownie w Pomoc ▸ Samouczek.</translation>
     </message>
     <message>
+        <source>red</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>czerwonymi</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>niebieskimi</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>żółtymi</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>fioletowymi</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>czarnymi</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>pomarańczowymi</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <comment>colour, as in the tutorial&apos;s welcome</comment>
+        <translation>różowymi</translation>
+    </message>
+    <message>
+        <source>Welcome! You are {you}; a gentle computer plays {computer}. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
+        <translation>Witaj! Grasz {you}; łagodny komputer gra {computer}. Połóż pierwszą płytkę: przeciągnij szlak z ręki na podświetlone pole przy wybrzeżu. Obracaj ją klawiszem R (lub prawym kliknięciem), aż jej szlak przedłuży szlak wybrzeża, potem naciśnij Enter.</translation>
+    </message>
+    <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
         <translation>Zajmij szlak: połóż ten szlak na podświetlonym polu, potem kliknij znacznik na jego szlaku. Osadnik na szlaku to Rozbójnik. Naciśnij Enter.</translation>
     </message>
@@ -619,10 +658,6 @@
             <numerusform>Przeanalizowano %n tury: najlepszy ruch w {best}; łącznie utracono {lost} pkt oczekiwanej przewagi.</numerusform>
             <numerusform>Przeanalizowano %n tur: najlepszy ruch w {best}; łącznie utracono {lost} pkt oczekiwanej przewagi.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Welcome! You are red; a gentle computer plays blue. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>Witaj! Grasz czerwonymi; łagodny komputer gra niebieskimi. Połóż pierwszą płytkę: przeciągnij szlak z ręki na podświetlone pole przy wybrzeżu. Obracaj ją klawiszem R (lub prawym kliknięciem), aż jej szlak przedłuży szlak wybrzeża, potem naciśnij Enter.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
