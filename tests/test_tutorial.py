@@ -314,3 +314,27 @@ def test_the_welcome_names_the_colours_in_every_language(qapp, code, red, orange
         assert len(names) == len(set(COLOUR_NAMES.values()))  # a word for each colour, none twice
     finally:
         install(qapp)
+
+
+def test_each_steps_text_comes_once_the_computers_turn_has_been_shown(window, qtbot):
+    """At the computer's normal pace its turn is shown in steps: the next step's text waits for the last
+    of them (the step 7 text tells of the Surveyors' walk and the Farmer sent home: it must not come first)."""
+    screen = window.game_screen
+    screen.pacer.pace = "normal"
+    learning = start(window, qtbot)
+    shown: list[tuple[int, bool, str]] = []
+    learning.tutorial.stepChanged.connect(
+        lambda step: shown.append((step, screen.pacer.busy(), learning.tutorial_panel.progress.text())))
+    order = next(i for i, step in enumerate(LESSON.steps) if step.topic == "order")
+    for number, step in enumerate(LESSON.steps[:order]):
+        qtbot.waitUntil(lambda n=number: learning.tutorial.step == n and window.composer.draft.active, timeout=20000)
+        assert window.controller.play_move(Move.from_str(step.move))
+        if number == order - 1:  # the computer's reply that sends the Farmer home is under way
+            qtbot.waitUntil(screen.pacer.busy, timeout=10000)
+            assert learning.tutorial.step == order - 1 and f"step {order} of" in learning.tutorial_panel.progress.text()
+    qtbot.waitUntil(lambda: learning.tutorial.step == order, timeout=20000)
+    assert [step for step, _busy, _text in shown] == list(range(1, order + 1))
+    assert not any(busy for _step, busy, _text in shown)  # each came after the computer's turn was shown
+    farmer_home = screen.pacer.shown().supply[0]
+    assert farmer_home == window.controller.supply()[0]  # the board shows the Farmer home as the text says
+    assert f"step {order + 1} of" in learning.tutorial_panel.progress.text()

@@ -6,8 +6,9 @@ gentle computer answer, and checks each of the player's moves before it is
 played (:attr:`GameController.move_check`): a move the step does not ask for is
 refused with a one-line explanation (``moveRefused``) and the player tries again. ``stepChanged``
 tells the window which step to show; ``finished`` comes after the final
-scoring. :meth:`leave` ends it at any time and gives the controller back as it
-was (its own computer players, no check).
+scoring. Both follow the game as the board shows it (``story``: the window's pacer), so a step's text
+comes once the computer's turn before it has been shown. :meth:`leave` ends it at any time and gives
+the controller back as it was (its own computer players, no check).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from newworld.controller.controller import GameController
+from newworld.controller.door import GameStory
 from newworld.engine.moves import Move, Placement
 from newworld.narration import learning
 from newworld.savegame import Seat
@@ -24,7 +26,8 @@ PLAYER_COLOUR, COMPUTER_COLOUR = "#D23C2C", "#2E6FD8"
 
 
 class TutorialSession(QObject):
-    """The lesson on ``controller``; :meth:`start` it, :meth:`leave` it whenever the player wants."""
+    """The lesson on ``controller``; :meth:`start` it, :meth:`leave` it whenever the player wants. Its turns
+    and end are followed as ``story`` tells them (the controller's own signals if None)."""
 
     #: The step to do now (0 for the first), or the number of steps when all are done.
     stepChanged = Signal(int)
@@ -33,9 +36,10 @@ class TutorialSession(QObject):
     #: The lesson was left (the Leave button, a new or opened game): the window takes its panel away.
     left = Signal()
 
-    def __init__(self, controller: GameController, lesson: Lesson = LESSON) -> None:
+    def __init__(self, controller: GameController, lesson: Lesson = LESSON, story: GameStory | None = None) -> None:
         super().__init__(controller)
         self.controller = controller
+        self.story: GameStory = story or controller
         self.lesson = lesson
         self.step = 0
         self.active = False
@@ -50,8 +54,8 @@ class TutorialSession(QObject):
         self._factory = c.computers.player_factory
         c.computers.player_factory = scripted_factory(self.lesson)
         c.move_check = self._check
-        c.turnStarted.connect(self._on_turn)
-        c.gameOver.connect(self._on_over)
+        self.story.turnStarted.connect(self._on_turn)
+        self.story.gameOver.connect(self._on_over)
         self.active = True
         self.step = 0
         words = learning()
@@ -69,7 +73,7 @@ class TutorialSession(QObject):
         c = self.controller
         c.computers.player_factory = self._factory
         c.move_check = None
-        for signal, slot in ((c.turnStarted, self._on_turn), (c.gameOver, self._on_over),
+        for signal, slot in ((self.story.turnStarted, self._on_turn), (self.story.gameOver, self._on_over),
                              (c.gameStarted, self._on_game_started)):
             signal.disconnect(slot)
         self.left.emit()

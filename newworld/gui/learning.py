@@ -97,7 +97,7 @@ class LearningWindows(QObject):
         if not w._maybe_keep():
             return
         self.leave_tutorial(start_game=False)
-        session = self.tutorial = TutorialSession(w.controller)
+        session = self.tutorial = TutorialSession(w.controller, story=w.game_screen.pacer)  # as the board shows it
         panel = self.tutorial_panel = TutorialPanel(session, w.view, w.game_screen.colours)
         target = self.target = TargetItem()
         w.scene.addItem(target)
