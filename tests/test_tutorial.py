@@ -242,6 +242,7 @@ def test_leaving_midway_then_a_normal_game(window, qtbot, monkeypatch):
     panel = learning.tutorial_panel
     qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
     assert learning.tutorial is None and controller.move_check is None and not learning.target
+    assert window.view.viewportMargins().top() == 0  # the panel's strip goes with it: the board has the view
     window.start_game([HUMAN, *computers(1, "easy")], 5)  # what the New game dialog does
     assert not controller.lesson and controller.game.turn == 0 and len(controller.game.deck_ids) == 95
     qtbot.waitUntil(lambda: window.composer.draft.active, timeout=10000)
@@ -338,3 +339,61 @@ def test_each_steps_text_comes_once_the_computers_turn_has_been_shown(window, qt
     farmer_home = screen.pacer.shown().supply[0]
     assert farmer_home == window.controller.supply()[0]  # the board shows the Farmer home as the text says
     assert f"step {order + 1} of" in learning.tutorial_panel.progress.text()
+
+
+def uncovered(window) -> list[str]:
+    """What the tutorial's panel covers of the column numbers, the Surveyors and the cells where the card
+    fits (in the view's coordinates, the panel's), and which of them are out of sight: none of either."""
+    from PySide6.QtCore import QRectF
+
+    from newworld.gui.geometry import cell_rect
+
+    view, scene = window.view, window.scene
+    panel = QRectF(window.learning.tutorial_panel.geometry())
+    viewport = QRectF(view.viewport().geometry())
+
+    def seen(rect: QRectF) -> QRectF:
+        return view.mapFromScene(rect).boundingRect().toRectF().translated(viewport.topLeft())
+
+    marks = {f"column numbers {i}": rect for i, rect in enumerate(scene.labels.rows())}
+    marks |= {f"Surveyor {i}": item.sceneBoundingRect() for i, item in enumerate(scene.surveyors)}
+    marks |= {f"cell {x},{y}": cell_rect(x, y) for x, y in window.composer.fits}
+    problems = [f"{name} under the panel" for name, rect in marks.items() if seen(rect).intersects(panel)]
+    top = seen(scene.surveyors[0].sceneBoundingRect())
+    return problems + ([] if viewport.contains(top) else ["the top Surveyor out of sight"])
+
+
+def test_the_panel_covers_no_column_number_no_surveyor_and_no_cell(window, qtbot):
+    """Every step of the lesson, in the first window's size on a 1600×1000 screen at the interface size
+    of the run (test_the_panel_covers_nothing_at_150_percent runs it at 150 %)."""
+    import os
+
+    from PySide6.QtCore import QSize
+
+    from newworld.gui.mainwindow import first_size
+
+    scale = float(os.environ.get("QT_SCALE_FACTOR", "1"))
+    window.resize(first_size(QSize(round(1600 / scale), round(1000 / scale))))
+    learning = start(window, qtbot)
+    for number, step in enumerate(LESSON.steps):
+        qtbot.waitUntil(lambda n=number: learning.tutorial.step == n and window.composer.draft.active, timeout=20000)
+        qtbot.waitUntil(lambda: window.view.viewport().geometry().top() > learning.tutorial_panel.geometry().bottom(),
+                        timeout=5000)
+        assert uncovered(window) == [], step.topic
+        assert window.controller.play_move(Move.from_str(step.move))
+
+
+def test_the_panel_covers_nothing_at_150_percent():
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    if "QT_SCALE_FACTOR" in os.environ:
+        pytest.skip("runs the test at its own interface size")
+    env = dict(os.environ, QT_SCALE_FACTOR="1.5", QT_QPA_PLATFORM="offscreen")
+    root = Path(__file__).resolve().parent.parent
+    result = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__, "-k",
+                             "covers_no_column_number"], capture_output=True, text=True, env=env, cwd=root,
+                            timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]

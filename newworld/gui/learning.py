@@ -16,7 +16,7 @@ from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, StatsRecord
 from newworld.gui.geometry import cell_rect
 from newworld.narration import learning
 
-TARGET_MARGIN = 260  # pixels kept above and below the step's cell: the panel stands over the top left
+TARGET_MARGIN = 80  # pixels kept around the step's cell
 
 if TYPE_CHECKING:
     from newworld.gui.mainwindow import MainWindow
@@ -119,10 +119,11 @@ class LearningWindows(QObject):
             self.target.hide_cell()
         else:
             self.target.show_cell(target.x, target.y)
-            # In sight, below the panel (top left), once the view has followed the computer's card.
+            # In sight, once the view has followed the computer's card.
             view = self.window.view
             rect = cell_rect(target.x, target.y)
-            QTimer.singleShot(view.follow_ms + 150, view, lambda: view.ensureVisible(rect, 80, TARGET_MARGIN))
+            QTimer.singleShot(view.follow_ms + 150, view,
+                              lambda: view.ensureVisible(rect, TARGET_MARGIN, TARGET_MARGIN))
 
     def _on_refused(self, problem: str) -> None:
         """A move the step does not want: the panel says why, and the card (which stays where it lay,
@@ -160,6 +161,7 @@ class LearningWindows(QObject):
         self.window.game_screen.modal_end_table = True
         if panel is not None:
             self.window.controller.moveRefused.disconnect(self._on_refused)
+            panel.release()
             panel.deleteLater()
         if target is not None:
             target.hide_cell()

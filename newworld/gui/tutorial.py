@@ -25,10 +25,14 @@ from PySide6.QtWidgets import (
 
 from newworld.controller import TutorialSession
 from newworld.gui.geometry import cell_rect
-from newworld.gui.palette import COLOUR_NAMES
+from newworld.gui.palette import COLOUR_NAMES, TABLE
+from newworld.gui.view import BoardView
 from newworld.narration import learning
 
-PANEL_WIDTH = 430
+PANEL_WIDTH = 760  # at most: a wide view gives the text fewer lines (the panel's strip is lower)
+MIN_WIDTH = 300
+GAP = 12  # pixels around the panel, in the strip above the board
+STRIP_CSS = f"QGraphicsView {{ background: {TABLE.name()}; }}"  # the strip is the table's, as the board's edges
 PANEL_CSS = """
 QFrame#tutorial { background: rgba(250, 243, 226, 240); border: 2px solid #C9874A; border-radius: 10px; }
 QFrame#tutorial QLabel { color: #2A2118; }
@@ -80,35 +84,31 @@ class TargetItem(QGraphicsObject):
 
 
 class TutorialPanel(QFrame):
-    """The step's text over the top-left corner of ``view``; Leave ends the lesson at any time.
+    """The step's text in a strip above the board (``view``'s viewport starts below it); Leave ends the
+    lesson at any time.
     ``colours``: the seats' colours as the board shows them (the welcome names the player's and the
     computer's, colour-blind palette or not)."""
 
     leaveClicked = Signal()
     playClicked = Signal()  # at the end: "Start a real game"
 
-    def __init__(self, session: TutorialSession, view: QWidget, colours: Callable[[], list[str]]) -> None:
+    def __init__(self, session: TutorialSession, view: BoardView, colours: Callable[[], list[str]]) -> None:
         super().__init__(view)
         self.session = session
         self.colours = colours
+        self.view = view
         self.setObjectName("tutorial")
         self.setStyleSheet(PANEL_CSS)
-        self.setFixedWidth(PANEL_WIDTH)
-        lay = QVBoxLayout(self)
+        lay = self._layout = QVBoxLayout(self)
         self.progress = QLabel()
         self.progress.setStyleSheet("QLabel { font-weight: bold; }")
         lay.addWidget(self.progress)
-        margins = lay.contentsMargins()
         self.text = QLabel()
         self.text.setWordWrap(True)
-        # a fixed width gives the wrapped text its full height (else a long step is cut off)
-        text_width = PANEL_WIDTH - margins.left() - margins.right() - 8  # 8: the border
-        self.text.setFixedWidth(text_width)
         lay.addWidget(self.text)
         self.problem = QLabel()
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
-        self.problem.setFixedWidth(text_width)
         self.problem.hide()
         lay.addWidget(self.problem)
         row = QHBoxLayout()
@@ -123,7 +123,9 @@ class TutorialPanel(QFrame):
         lay.addLayout(row)
         for button in (self.play_button, self.leave_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter and Space stay the board's
-        self.move(12, 12)
+        self.move(GAP, GAP)
+        view.resized.connect(self._fit)
+        view.setStyleSheet(STRIP_CSS)
 
     def show_step(self, step: int) -> None:
         steps = self.session.steps
@@ -146,7 +148,23 @@ class TutorialPanel(QFrame):
         self.problem.show()
         self._fit()
 
+    def release(self) -> None:
+        """The lesson is over: the board has the whole view again."""
+        self.view.resized.disconnect(self._fit)
+        self.view.setViewportMargins(0, 0, 0, 0)
+        self.view.setStyleSheet("")
+
     def _fit(self) -> None:
-        """As tall as its wrapped texts need at its fixed width (adjustSize alone may leave a long one cut)."""
+        """As wide as the view allows (up to :data:`PANEL_WIDTH`: fewer lines), as tall as its wrapped texts
+        need at that width (adjustSize alone may leave a long one cut); the board's viewport starts below it,
+        so the panel never covers the column numbers, the Surveyors or a cell."""
+        width = max(MIN_WIDTH, min(PANEL_WIDTH, self.view.width() - 2 * GAP))
+        margins = self._layout.contentsMargins()
+        for label in (self.text, self.problem):  # a fixed width gives the wrapped text its full height
+            label.setFixedWidth(width - margins.left() - margins.right() - 8)  # 8: the border
+        self.setFixedWidth(width)
         self.adjustSize()
-        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))
+        self.resize(width, max(self.height(), self.heightForWidth(width)))
+        top = self.height() + 2 * GAP
+        if self.view.viewportMargins().top() != top:
+            self.view.setViewportMargins(0, top, 0, 0)
