@@ -229,6 +229,26 @@ def test_schema_errors_name_card_and_field(raw, mutate, message):
     assert message in str(info.value)
 
 
+def test_the_largest_count_trading_posts_and_flags_the_schema_allows_are_kept(raw):
+    data = copy.deepcopy(raw)
+    card(data, "straight-post").update(count=20)
+    feature(data, "straight-post", 0).update(trading_posts=3)
+    feature(data, "town-four-flag", 0).update(flags=3)
+    catalog = parse_catalog(data)
+    assert catalog.by_id["straight-post"].count == 20 and catalog.card_count == 95 - 3 + 20
+    assert catalog.by_id["straight-post"].features[0].trading_posts == 3
+    assert catalog.by_id["town-four-flag"].features[0].flags == 3
+
+
+def test_a_trail_or_town_is_open_on_each_side_it_touches_and_plains_and_farms_are_never_closed_by_edges(raw):
+    by_id = parse_catalog(raw).by_id
+    assert [f.open_edges for f in by_id["cross4"].features] == [1, 1, 1, 1, 0, 0, 0, 0]
+    assert [f.open_edges for f in by_id["straight-post"].features] == [2, 0, 0]
+    assert [f.open_edges for f in by_id["town-cap"].features] == [1, 0]
+    assert [f.open_edges for f in by_id["town-four-flag"].features] == [4]
+    assert [f.open_edges for f in by_id["farm"].features] == [0, 0]
+
+
 def _raised_messages() -> list[str]:
     """The longest literal part of every message the catalog parser can raise."""
     tree = ast.parse(Path(catalog_module.__file__).read_text(encoding="utf-8"))

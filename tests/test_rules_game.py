@@ -13,6 +13,8 @@ from newworld.engine.core import Core
 from newworld.engine.errors import EngineError, IllegalMoveError, InvalidMoveError, MoveProblem
 from newworld.engine.game import AT_RANDOM, Game, first_player_for
 from newworld.engine.moves import Move, Placement, SettlerChoice
+from newworld.engine.values import PlacedCard, PlacedSettler
+from newworld.sim import random_game
 
 # --- a card that fits nowhere --------------------------------------------------
 
@@ -123,6 +125,53 @@ def test_undo_of_the_last_card_reopens_the_game():
     assert s.game.is_over and s.scores == (2, 2)
     s.game.undo()
     assert not s.game.is_over and s.scores == (0, 0) and s.game.drawn.id == "straight"
+
+
+def played(moves: int, forget_each: bool) -> Game:
+    """A seeded game after ``moves`` turns; ``forget_each``: forget_undo after every push (as a server does)."""
+    full = random_game(2, 1)
+    game = Game(2, deck=full.deck_ids)
+    for move in full.moves[:moves]:
+        game.push(move)
+        if forget_each:
+            game.forget_undo()
+    return game
+
+
+def test_forget_undo_keeps_the_moves_and_turns_but_no_move_can_be_taken_back():
+    game = played(3, forget_each=False)
+    moves, turns = game.moves, game.turns()
+    game.forget_undo()
+    assert game.moves == moves and game.turns() == turns and game.turn == 3
+    with pytest.raises(IllegalMoveError, match="keeps no positions to go back to") as info:
+        game.undo()
+    assert info.value.problem is MoveProblem.NOTHING_TO_UNDO
+    assert game.moves == moves
+
+
+def test_forget_undo_forgets_every_move_since_it_was_last_called_however_many():
+    once = played(3, forget_each=False)
+    once.forget_undo()
+    assert pickle.dumps(once) == pickle.dumps(played(3, forget_each=True))  # no position kept anywhere
+
+
+def test_forget_undo_before_any_move_changes_nothing_and_later_moves_can_be_taken_back():
+    game = Game(2, seed=1)
+    game.forget_undo()
+    assert game.moves == []
+    move = next(game.legal_moves())
+    game.push(move)
+    assert game.undo() == move and game.turn == 0
+
+
+def test_the_table_and_its_settlers_say_where_each_card_lies_turned_how_and_whose_settler_stands_where():
+    s = Scenario()
+    s.play("straight", 1, 2, rot=1, settler="R0")
+    s.play("prairie", 1, 3)
+    straight, prairie = s.catalog.by_id["straight"], s.catalog.by_id["prairie"]
+    assert s.game.placed_cards() == {(1, 2): (straight, 1), (1, 3): (prairie, 0)}
+    assert s.game.table() == [PlacedCard(1, 2, straight, 1), PlacedCard(1, 3, prairie, 0)]
+    assert s.game.placed_settlers() == [PlacedSettler(0, 1, 2, 0, TRAIL)]
 
 
 def test_the_legal_placements_view_counts_tests_and_empties_at_the_end():

@@ -203,6 +203,55 @@ def test_seeds_out_of_range_are_refused(seed, shown):
         f"setup.seed: expected null or a whole number 0..2^64-1, got {shown}"
 
 
+def test_a_game_opened_from_a_file_has_the_files_seed_and_null_gives_the_engines_default():
+    assert opened(replaced(("setup", "seed"), 2026)).game.seed == 2026
+    assert opened(replaced(("setup", "seed"), None)).game.seed == Game(2).seed == 0
+
+
+# --- the game id: it names the autosave file -------------------------------------------------
+
+GAME_ID_REFUSED = "setup.game_id: expected 1 to 64 letters, digits, '-' or '_', got "
+
+
+@pytest.mark.parametrize("game_id", ["a", "Game_2026-12-03", "x" * 64])
+def test_a_game_id_is_written_and_read_back(game_id):
+    document = savegame.build_document(Game(2, seed=1), default_seats(2), game_id=game_id)
+    assert document["setup"]["game_id"] == game_id
+    assert opened(json.loads(savegame.dumps(document))).game_id == game_id
+
+
+def test_a_file_without_a_game_id_opens_without_one():
+    assert "game_id" not in BASE["setup"]
+    assert opened(BASE).game_id is None
+
+
+@pytest.mark.parametrize(("game_id", "shown"), [(7, "7"), (True, "true"), (None, "null"), (["a"], "a JSON array"),
+                                                ("", '""'), ("x" * 65, '"' + "x" * 36 + "..."),
+                                                ("../autosave", '"../autosave"'), ("a b", '"a b"')])
+def test_a_game_id_that_could_not_be_part_of_a_file_name_is_refused(game_id, shown):
+    assert refusal(replaced(("setup", "game_id"), game_id)) == GAME_ID_REFUSED + shown
+
+
+@pytest.mark.parametrize("game_id", [7, "", "../autosave", "x" * 65])
+def test_build_document_refuses_a_game_id_no_file_could_hold(game_id):
+    with pytest.raises(SaveGameError) as info:
+        savegame.build_document(Game(2, seed=1), default_seats(2), game_id=game_id)
+    assert str(info.value).startswith(GAME_ID_REFUSED)
+
+
+# --- texts shown in a terminal or a log --------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("Ann\u2028forged line", "Ann\\u2028forged line"),  # a line separator is not a control, still escaped
+    ("\x9b\u2028", "\\x9b\\u2028"),  # an unsafe and an unprintable character together
+    ("Ann\u202eB", "Ann\\u202eB"),  # a bidirectional override
+    ("Éva ✓ 東京", "Éva ✓ 東京"),
+])
+def test_printable_escapes_every_unsafe_or_unprintable_character_and_keeps_the_rest(text, shown):
+    assert savegame.format.printable(text) == shown
+
+
 # --- seats on writing: the API refuses what the file could not hold ------------------------
 
 BAD_SEATS = [
