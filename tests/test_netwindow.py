@@ -12,8 +12,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 from shiboken6 import isValid  # noqa: E402
 
 from newworld.ai import make_player  # noqa: E402
@@ -278,7 +279,10 @@ def test_hosting_in_the_app_with_a_computer_seat_and_handing_ones_seat_over(wind
         QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: c.has_game() and bot.turn() >= 0, timeout=WAIT)
         assert [s.kind for s in c.seats] == ["human", "human", "computer"]
-        # The host hands their own seat to a computer with the lobby's button; the game goes on without them.
+        # The host opens the lobby again (it folded away as the game started) and hands their own seat to a
+        # computer with its button; the game goes on without them.
+        assert ana.panel.folded
+        QTest.mouseClick(ana.panel.fold_button, Qt.MouseButton.LeftButton)
         row = ana.panel.rows[0]
         assert row.give.isVisible() and row.give.isEnabled()
         QTest.mouseClick(row.give, Qt.MouseButton.LeftButton)
@@ -302,6 +306,66 @@ def test_hosting_in_the_app_with_a_computer_seat_and_handing_ones_seat_over(wind
         qtbot.waitUntil(lambda: bot.client.views[bot.code].my_turn == 1 and turn_of(ana) == bot.turn(), timeout=WAIT)
     finally:
         bot.close()
+
+
+def menu_texts(window) -> dict[str, list[str]]:
+    """Each menu of the window's bar: the texts of its entries."""
+    menus = window.menuBar().actions()  # held while their menus are read (see menu_action)
+    return {m.text(): [a.text() for a in m.menu().actions() if a.text()] for m in menus}
+
+
+def test_a_network_games_window_has_the_menus_opens_aside_and_leaves_the_board_half_of_800_px(windows, qtbot):
+    main = windows("ana")
+    ana = host(main, qtbot, "Ana", [("here", ""), (COMPUTER, "easy")])
+    # The main window's menus, where they concern this window: Help, Quit, the View menu, the network dialogs.
+    menus, main_menus = menu_texts(ana), menu_texts(main)
+    assert list(menus) == ["&Game", "&Turn", "&View", "&Help"]
+    assert menus["&Help"] == main_menus["&Help"] and menus["&View"][:-1] == main_menus["&View"]
+    assert menus["&View"][-1] == "Lobby and &chat"
+    assert {"&Host network game…", "&Join network game…", "&Leave the table", "&Quit"} <= set(menus["&Game"])
+    seen = {}
+
+    def look() -> None:  # Help → Rules opens over the window it was asked in
+        dialog = QApplication.activeModalWidget()
+        seen["parent"] = dialog.parentWidget()
+        dialog.reject()
+
+    QTimer.singleShot(100, look)
+    ana.activateWindow()
+    qtbot.waitUntil(ana.isActiveWindow, timeout=WAIT)
+    QTest.keyClick(ana, Qt.Key.Key_F2)
+    assert seen["parent"] is ana
+    # It opened aside from the main window, not over it; a second game's window aside from both.
+    assert ana.pos() != main.pos()
+    second = host(main, qtbot, "Ana", [("here", ""), (COMPUTER, "easy")])
+    assert second.pos() not in (main.pos(), ana.pos())
+    second.close()
+
+    # At 800×600 the lobby takes its room beside the board until the game starts, then folds away.
+    ana.resize(800, 600)
+    qtbot.waitUntil(lambda: ana.width() == 800)
+    assert ana.panel.body.isVisible() and ana.game_screen.view.width() < 400
+    QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ana.controller.has_game() and ana.panel.folded, timeout=WAIT)
+    qtbot.waitUntil(lambda: not ana.panel.body.isVisible())
+    QApplication.processEvents()
+    assert ana.game_screen.view.width() >= ana.width() // 2, (ana.game_screen.view.width(), ana.width())
+    assert not ana.act_lobby.isChecked()
+    # Chat said while it is folded shows below the board and is counted on the strip; L opens the panel.
+    assert ana.controller.send_chat("over to you")
+    qtbot.waitUntil(lambda: ana.panel.unread == 1, timeout=WAIT)
+    assert ana.panel.unread_label.isVisible() and ana.panel.unread_label.text() == "1"
+    assert ana.statusBar().currentMessage() == "Ana: over to you"
+    ana.activateWindow()
+    qtbot.waitUntil(ana.isActiveWindow, timeout=WAIT)
+    QTest.keyClick(ana.game_screen.view, Qt.Key.Key_L)
+    assert ana.panel.body.isVisible() and ana.panel.unread == 0 and ana.act_lobby.isChecked()
+    assert ana.panel.chat.texts() == ["Ana: over to you"]
+    # Quit in this window quits the app: the main window closes, and this one with it.
+    main.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # (kept for pytest-qt to close once more)
+    next(a for a in ana.actions() if a.text() == "&Quit").trigger()
+    qtbot.waitUntil(lambda: not main.isVisible() and not (isValid(ana) and ana.isVisible()))
+    assert not network_play(main).windows
 
 
 def test_join_lists_a_game_hosted_on_the_local_network_and_joins_it_with_a_click(windows, qtbot):

@@ -5,13 +5,17 @@
 ``chatReceived``): a :class:`ConnectionIndicator`, the waiting line ("Waiting
 for Ana…"), the game code with the addresses friends join at, one row per seat
 (who plays it, connected or away) with the host's Start button and hand-over
-buttons, and the :class:`ChatPanel`. Names and chat lines come from other
+buttons, and the :class:`ChatPanel`. Once the game is under way the panel folds
+away to a narrow strip beside the board (the connection's light, the chat lines
+not read yet, a button that opens it again), so that a small window leaves the
+board its room; it opens by itself when a player at the table goes away, as the
+host may then hand the seat to a computer. Names and chat lines come from other
 players: every label here is plain text, never rich text.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,11 +42,14 @@ QWidget#netPanel { background: #2B221C; border-left: 1px solid #4A3A2A; }
 QLabel#code { font-size: 16px; font-weight: bold; color: #F6E7C0; letter-spacing: 1px; }
 QLabel#waiting { font-weight: bold; color: #FFE7A8; }
 QLabel#status { color: #BFA985; font-size: 12px; }
+QLabel#unread { background: #B5482E; color: #FFF4DC; border-radius: 9px; font-weight: bold; padding: 0 4px; }
+QPushButton#fold { padding: 4px 0; font-size: 15px; }
 QLineEdit, QComboBox { background: #221B16; color: #E6D8B8; border: 1px solid #4A3A2A; border-radius: 4px;
                        padding: 3px; }
 QComboBox QAbstractItemView { background: #2F2520; color: #F1E4C3; selection-background-color: #6E4C2E; }
 """
 MAX_CHAT_LINES = 200  # the chat keeps the last lines only
+STRIP_WIDTH = 30  # the folded panel
 
 
 def plain(label: QLabel) -> QLabel:
@@ -181,8 +188,18 @@ class ChatPanel(QWidget):
         return self.lines.toPlainText().splitlines()
 
 
+class LobbyColumn(QWidget):
+    """The network panel's lobby and chat: at least 260 px wide, wider where its texts need it."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(max(260, hint.width()), hint.height())
+
+
 class NetPanel(QWidget):
     """The panel beside the board in a network game (see the module docstring)."""
+
+    foldChanged = Signal(bool)  # folded
 
     def __init__(self, controller: NetGameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -190,8 +207,6 @@ class NetPanel(QWidget):
         self.setObjectName("netPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(NET_CSS)
-        self.setMinimumWidth(260)
-        self.setMaximumWidth(340)
         self.indicator = ConnectionIndicator()
         self.waiting = plain(QLabel())
         self.waiting.setObjectName("waiting")
@@ -206,7 +221,9 @@ class NetPanel(QWidget):
         self.start = QPushButton(self.tr("Start the game"))
         self.start.clicked.connect(c.start_game)
         self.chat = ChatPanel(c)
-        lay = QVBoxLayout(self)
+        self.body = LobbyColumn()  # all but the strip: what folds away
+        self.body.setMaximumWidth(340)
+        lay = QVBoxLayout(self.body)
         lay.addWidget(self.indicator)
         lay.addWidget(self.waiting)
         lay.addWidget(self.code)
@@ -215,16 +232,79 @@ class NetPanel(QWidget):
         lay.addWidget(self.advice)
         lay.addWidget(self.start)
         lay.addWidget(self.chat, 1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self._strip())
+        row.addWidget(self.body)
+        self.folded = False
+        self.unread = 0  # chat lines that came while the panel was folded
+        self._someone_away = False
         c.connectionChanged.connect(self.indicator.set_state)
+        c.connectionChanged.connect(self._show_light)
         c.lobbyChanged.connect(self.refresh)
         c.recordChanged.connect(lambda _record: self.refresh())
         c.turnStarted.connect(lambda _player: self.refresh())
         c.gameOver.connect(lambda _final: self.refresh())
+        c.chatReceived.connect(self._count_unread)
         self.ticker = QTimer(self)  # the hand-over countdown of a player who is away
         self.ticker.setInterval(1000)
         self.ticker.timeout.connect(self.refresh)
         self.indicator.set_state(c.connection)
+        self._show_fold()
         self.refresh()
+
+    def _strip(self) -> QWidget:
+        """The narrow column at the panel's edge: the fold button, the connection's light, the unread count."""
+        strip = QWidget()
+        strip.setFixedWidth(STRIP_WIDTH)
+        self.fold_button = QPushButton()
+        self.fold_button.setObjectName("fold")
+        self.fold_button.clicked.connect(lambda: self.set_folded(not self.folded))
+        self.light = Dot()
+        self.unread_label = QLabel()
+        self.unread_label.setObjectName("unread")
+        self.unread_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.unread_label.setAccessibleName(self.tr("Chat lines not read"))
+        column = QVBoxLayout(strip)
+        column.setContentsMargins(2, 8, 2, 8)
+        column.setSpacing(8)
+        column.addWidget(self.fold_button)
+        column.addWidget(self.light, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(self.unread_label, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addStretch(1)
+        return strip
+
+    def set_folded(self, on: bool) -> None:
+        """Fold the lobby and the chat away to the strip, or open them again (the chat then counts as read)."""
+        if on == self.folded:
+            return
+        self.folded = on
+        self.body.setVisible(not on)
+        if not on:
+            self.unread = 0
+        self._show_fold()
+        self.foldChanged.emit(on)
+
+    def _show_fold(self) -> None:
+        folded = self.folded
+        self.fold_button.setText("◂" if folded else "▸")
+        self.fold_button.setToolTip(self.tr("Show the lobby and the chat") if folded
+                                    else self.tr("Fold the lobby and the chat away"))
+        self.fold_button.setAccessibleName(self.fold_button.toolTip())
+        self.light.setVisible(folded)
+        self.unread_label.setText(str(self.unread))
+        self.unread_label.setVisible(folded and self.unread > 0)
+        self._show_light(self.controller.connection)
+
+    def _show_light(self, state: str) -> None:
+        self.light.set_colour(DOT_COLOURS.get(state, GREY))
+        self.light.setToolTip(network().connection(state))
+
+    def _count_unread(self, _line: ChatLine) -> None:
+        if self.folded:
+            self.unread += 1
+            self._show_fold()
 
     def refresh(self) -> None:
         c, text = self.controller, network()
@@ -244,6 +324,9 @@ class NetPanel(QWidget):
                             and in_lobby else text.waiting_for_start() if in_lobby else "")
         self.advice.setVisible(bool(self.advice.text()))
         away = any(s.away > 0 for s in seats)
+        if away and not self._someone_away and self.folded:
+            self.set_folded(False)  # whom the table waits for, and the host's hand-over buttons
+        self._someone_away = away
         if away and not self.ticker.isActive():
             self.ticker.start()
         elif not away:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStatusBar
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStatusBar, QWidget
 
 from newworld import __version__, paths
 from newworld.controller import NO_CLOCK, ClockSetting, GameController, SaveGameError, Seat
@@ -141,7 +141,8 @@ class MainWindow(QMainWindow):
         self.game_screen.pacer.turnStarted.connect(lambda _player: clear_turn_notes(self.statusBar()))
 
     def _build_menus(self) -> None:
-        self.menus = m = Menus(self)
+        self.menus = m = Menus(self, self)
+        m.build_main()
         self.act_save, self.act_save_as, self.act_undo, self.act_hint, self.act_log = m.save, m.save_as, m.undo, \
             m.hint, m.log
         self.act_redo = m.redo
@@ -350,11 +351,12 @@ class MainWindow(QMainWindow):
     def show_remaining(self) -> None:
         self.game_screen.show_remaining()
 
-    def show_rules(self) -> None:
-        run_once(TextDialog(self.tr("Rules of New World"), rules_text(), self))
+    def show_rules(self, over: QWidget | None = None) -> None:
+        """Help → Rules, over ``over`` (this window unless another game window asked)."""
+        run_once(TextDialog(self.tr("Rules of New World"), rules_text(), over or self))
 
-    def about(self) -> None:
-        QMessageBox.about(self, self.tr("About New World"),
+    def about(self, over: QWidget | None = None) -> None:
+        QMessageBox.about(over or self, self.tr("About New World"),
                           self.tr("<h2>New World {version}</h2><p>A digital edition of <i>New World: A Carcassonne "
                                   "Game</i> by Klaus-Jürgen Wrede (Hans im Glück, 2008).</p>"
                                   "<p>Cards are painted by the program from the card data.</p>").format(

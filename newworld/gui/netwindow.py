@@ -3,8 +3,12 @@
 :class:`NetGameWindow` shows a :class:`~newworld.controller.netgame.NetGameController`
 with the same :class:`~newworld.gui.screen.GameScreen` as a local game (the board,
 the hand, the side panel) and the :class:`~newworld.gui.lobby.NetPanel` beside it
-(connection, waiting line, lobby, chat). Each network game has a window of its own,
-so the main window's game stays as it was. :class:`NetworkPlay` runs the Host and
+(connection, waiting line, lobby, chat), which folds away once the game starts. Each
+network game has a window of its own, so the main window's game stays as it was; it
+opens beside the main window where the screen has room (else a step down and to
+the side of it and of the network windows open already), sized for the screen,
+with the main window's menus where they concern it (:class:`~newworld.gui.menus.Menus`:
+the network dialogs, Quit, the View menu, Help). :class:`NetworkPlay` runs the Host and
 Join dialogs from the main window's menu, opens the windows and keeps each game's
 seat tokens in the settings (:class:`~newworld.controller.netgames.NetGameBook`)
 so that a player can come back to it.
@@ -16,22 +20,31 @@ libraries (websockets, zeroconf) load then, not at start-up.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from newworld import paths
 from newworld.controller.netgame import NetGameController
 from newworld.controller.netgames import NetGameBook, NetGameRecord
+from newworld.controller.netseats import ChatLine
 from newworld.gui.attention import TableCues
 from newworld.gui.lobby import NetPanel
+from newworld.gui.mainwindow import first_size
+from newworld.gui.menus import Menus
 from newworld.gui.netdialogs import HostDialog, JoinDialog
 from newworld.gui.screen import GameScreen, dress_status_bar
 from newworld.narration import messages, network
 
+if TYPE_CHECKING:
+    from newworld.gui.mainwindow import MainWindow
+
 NAME_KEY = "network/name"
 STATUS_MS = 8000
+CASCADE = 48  # how far a window that finds no room beside the main window opens from it
+BESIDE_MIN_WIDTH = 800  # the least room beside the main window that a network game's window opens in
 
 
 def hosting_dir() -> Path:
@@ -44,8 +57,8 @@ class NetGameWindow(QMainWindow):
 
     closed = Signal(object)  # this window, after its connection was closed
 
-    def __init__(self, controller: NetGameController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, controller: NetGameController, main: MainWindow) -> None:
+        super().__init__(main)
         self.controller = c = controller
         self.failure = ""
         self.show_dialogs = True
@@ -59,42 +72,40 @@ class NetGameWindow(QMainWindow):
         row.addWidget(self.panel)
         self.setCentralWidget(body)
         dress_status_bar(self.statusBar(), screen.view)
-        self._build_menus()
+        self._build_menus(main)
         self._fitted = False
         c.gameStarted.connect(self._on_game_started)
         c.lobbyChanged.connect(self._on_lobby)
         c.errorOccurred.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         c.notice.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
+        c.chatReceived.connect(self._on_chat)
         c.failed.connect(self._on_failed)
         screen.pacer.gameOver.connect(self._on_game_over)  # after the screen's own: its end table is there
         self.cues = TableCues(c, screen.pacer, self, parent=self)  # sounds; "your turn" after a remote player's
         self._update_title()
-        self.resize(1300, 820)
 
-    def _build_menus(self) -> None:
+    def _build_menus(self, main: MainWindow) -> None:
         screen = self.game_screen
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self._add(game, self.tr("&Leave the table"), self.close, QKeySequence.StandardKey.Close)
-        turn = self.menuBar().addMenu(self.tr("&Turn"))
-        self.act_undo = self._add(turn, self.tr("&Take the card back"), screen.take_back_or_undo,
-                                  QKeySequence.StandardKey.Undo)
-        self._add(turn, self.tr("&Rotate card"), lambda: screen.rotate(1))
-        self._add(turn, self.tr("&Confirm turn"), screen.composer.confirm)
-        self._add(turn, self.tr("&Hint"), self.hint, "F1")
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self._add(view, self.tr("&Fit the board"), screen.fit_board, "F")
-        self._add(view, self.tr("&Remaining cards…"), screen.show_remaining, "T")
+        self.menus = m = Menus(self, main)
+        game = m.bar.addMenu(self.tr("&Game"))
+        m.add_network_games(game)
+        game.addSeparator()
+        m.add(game, self.tr("&Leave the table"), self.close, QKeySequence.StandardKey.Close)
+        game.addSeparator()
+        m.add_quit(game)
+        turn = m.bar.addMenu(self.tr("&Turn"))
+        self.act_undo = m.add(turn, self.tr("&Take the card back"), screen.take_back_or_undo,
+                              QKeySequence.StandardKey.Undo)
+        m.add_card_moves(turn, screen)
+        m.add(turn, self.tr("&Hint"), self.hint, "F1")
+        view = m.add_view(screen)
+        self.act_lobby = m.add(view, self.tr("Lobby and &chat"), lambda on: self.panel.set_folded(not on), "L",
+                               checkable=True)
+        self.act_lobby.setChecked(True)
+        self.panel.foldChanged.connect(lambda folded: self.act_lobby.setChecked(not folded))
+        m.add_help()
         screen.composer.draftChanged.connect(lambda draft: self.act_undo.setEnabled(draft.placed))
         self.act_undo.setEnabled(False)
-
-    def _add(self, menu: QObject, text: str, slot: object, shortcut: object = None) -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
-        act.triggered.connect(slot)
-        menu.addAction(act)  # type: ignore[attr-defined]
-        self.addAction(act)
-        return act
 
     def hint(self) -> None:
         if self.controller.is_human_turn() and self.game_screen.show_hint():
@@ -102,9 +113,14 @@ class NetGameWindow(QMainWindow):
 
     def _on_game_started(self) -> None:
         self._update_title()
-        if not self._fitted:
+        if not self._fitted:  # the first view of the game: the board gets the room
             self._fitted = True
+            self.panel.set_folded(True)
             QTimer.singleShot(0, self.game_screen.fit_board)
+
+    def _on_chat(self, line: ChatLine) -> None:
+        if self.panel.folded:  # the line shows below the board; the strip counts it
+            self.statusBar().showMessage(network().chat_line(line.name, line.text), STATUS_MS)
 
     def _on_lobby(self) -> None:
         self._update_title()
@@ -134,12 +150,39 @@ class NetGameWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def place_beside(window: QWidget, main: QWidget, others: list[NetGameWindow]) -> None:
+    """Size ``window`` for the screen and put it beside ``main`` where the screen has room for it (see the
+    module docstring); else a step down and aside from ``main``, clear of the top left corners of ``main``
+    and ``others`` (the network windows open already), so that it never lies exactly over one of them."""
+    area = main.screen().availableGeometry()
+    size = first_size(area.size())
+    frame = main.frameGeometry()
+    right, left = area.right() - frame.right(), frame.left() - area.left()
+    if max(right, left) >= min(BESIDE_MIN_WIDTH, size.width()):
+        size.setWidth(min(size.width(), max(right, left)))
+        x = frame.right() + 1 if right >= left else frame.left() - size.width()
+        window.resize(size)
+        window.move(inside(QPoint(x, frame.top()), size, area))
+        return
+    taken = {(w.x(), w.y()) for w in [main, *others]}
+    spots = (inside(main.pos() + QPoint(step, step) * CASCADE, size, area) for step in (1, -1, 2, -2, 3, -3, 4))
+    window.resize(size)
+    window.move(next((p for p in spots if (p.x(), p.y()) not in taken), main.pos() + QPoint(CASCADE, 0)))
+
+
+def inside(corner: QPoint, size: QSize, area: QRect) -> QPoint:
+    """``corner`` moved as little as it takes for a window of ``size`` there to lie within ``area``."""
+    x = max(area.left(), min(corner.x(), area.right() + 1 - size.width()))
+    y = max(area.top(), min(corner.y(), area.bottom() + 1 - size.height()))
+    return QPoint(x, y)
+
+
 class NetworkPlay(QObject):
     """Game → Host network game / Join network game, for ``window`` (the main window)."""
 
     windowOpened = Signal(object)  # a NetGameWindow
 
-    def __init__(self, window: QWidget, settings: QSettings) -> None:
+    def __init__(self, window: MainWindow, settings: QSettings) -> None:
         super().__init__(window)
         self.window = window
         self.settings = settings
@@ -201,18 +244,17 @@ class NetworkPlay(QObject):
     def _open_window(self) -> NetGameController:
         controller = NetGameController()
         controller.recordChanged.connect(self.book.put)
-        window = NetGameWindow(controller, self.window)
+        main = self.window
+        window = NetGameWindow(controller, main)
         controller.setParent(window)
         window.show_dialogs = window.game_screen.show_dialogs = self.show_dialogs
-        main_screen = getattr(self.window, "game_screen", None)
-        if isinstance(main_screen, GameScreen):  # the player's preferences: animations, outlines, colours, pace
-            window.game_screen.apply_settings(main_screen.scene.anim_ms, main_screen.scene.turn.outline,
-                                              main_screen.colourblind, main_screen.pacer.pace)
-        main_cues = getattr(self.window, "cues", None)
-        if isinstance(main_cues, TableCues):  # and sound and notifications, kept as they change
-            window.cues.apply(main_cues.preferences)
-            main_cues.applied.connect(window.cues.apply)
+        main_screen = main.game_screen  # the player's preferences: animations, outlines, colours, pace
+        window.game_screen.apply_settings(main_screen.scene.anim_ms, main_screen.scene.turn.outline,
+                                          main_screen.colourblind, main_screen.pacer.pace)
+        window.cues.apply(main.cues.preferences)  # and sound and notifications, kept as they change
+        main.cues.applied.connect(window.cues.apply)
         window.closed.connect(self._closed)
+        place_beside(window, main, self.windows)
         self.windows.append(window)
         window.show()
         self.windowOpened.emit(window)

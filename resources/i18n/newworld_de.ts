@@ -1787,28 +1787,12 @@ Strg+Z: zurücknehmen</translation>
         <translation>Karte &amp;zurücknehmen</translation>
     </message>
     <message>
-        <source>&amp;Rotate card</source>
-        <translation>Karte &amp;drehen</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm turn</source>
-        <translation>Zug &amp;bestätigen</translation>
+        <source>Lobby and &amp;chat</source>
+        <translation>Lobby und &amp;Chat</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the board</source>
-        <translation>Spielfeld &amp;einpassen</translation>
-    </message>
-    <message>
-        <source>&amp;Remaining cards…</source>
-        <translation>&amp;Restliche Karten…</translation>
     </message>
     <message>
         <source>Network game</source>
@@ -1820,6 +1804,18 @@ Strg+Z: zurücknehmen</translation>
     <message>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Chat lines not read</source>
+        <translation>Ungelesene Chatnachrichten</translation>
+    </message>
+    <message>
+        <source>Show the lobby and the chat</source>
+        <translation>Lobby und Chat zeigen</translation>
+    </message>
+    <message>
+        <source>Fold the lobby and the chat away</source>
+        <translation>Lobby und Chat einklappen</translation>
     </message>
 </context>
 <context>

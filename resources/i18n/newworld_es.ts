@@ -1787,28 +1787,12 @@ Ctrl+Z: recuperar</translation>
         <translation>&amp;Recuperar la loseta</translation>
     </message>
     <message>
-        <source>&amp;Rotate card</source>
-        <translation>&amp;Girar loseta</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm turn</source>
-        <translation>&amp;Confirmar turno</translation>
+        <source>Lobby and &amp;chat</source>
+        <translation>Sala y &amp;chat</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the board</source>
-        <translation>&amp;Encuadrar el tablero</translation>
-    </message>
-    <message>
-        <source>&amp;Remaining cards…</source>
-        <translation>Losetas &amp;restantes…</translation>
     </message>
     <message>
         <source>Network game</source>
@@ -1820,6 +1804,18 @@ Ctrl+Z: recuperar</translation>
     <message>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Chat lines not read</source>
+        <translation>Mensajes de chat sin leer</translation>
+    </message>
+    <message>
+        <source>Show the lobby and the chat</source>
+        <translation>Mostrar la sala y el chat</translation>
+    </message>
+    <message>
+        <source>Fold the lobby and the chat away</source>
+        <translation>Plegar la sala y el chat</translation>
     </message>
 </context>
 <context>

@@ -1787,28 +1787,12 @@ Ctrl+Z&#xa0;: reprendre</translation>
         <translation>&amp;Reprendre la carte</translation>
     </message>
     <message>
-        <source>&amp;Rotate card</source>
-        <translation>&amp;Tourner la carte</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm turn</source>
-        <translation>&amp;Valider le tour</translation>
+        <source>Lobby and &amp;chat</source>
+        <translation>Salon et &amp;discussion</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the board</source>
-        <translation>Voir tout le pla&amp;teau</translation>
-    </message>
-    <message>
-        <source>&amp;Remaining cards…</source>
-        <translation>&amp;Cartes restantes…</translation>
     </message>
     <message>
         <source>Network game</source>
@@ -1820,6 +1804,18 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <message>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Chat lines not read</source>
+        <translation>Messages non lus</translation>
+    </message>
+    <message>
+        <source>Show the lobby and the chat</source>
+        <translation>Afficher le salon et la discussion</translation>
+    </message>
+    <message>
+        <source>Fold the lobby and the chat away</source>
+        <translation>Replier le salon et la discussion</translation>
     </message>
 </context>
 <context>

@@ -1805,28 +1805,12 @@ Ctrl+Z: cofnij</translation>
         <translation>&amp;Cofnij płytkę</translation>
     </message>
     <message>
-        <source>&amp;Rotate card</source>
-        <translation>&amp;Obróć płytkę</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm turn</source>
-        <translation>&amp;Zatwierdź turę</translation>
+        <source>Lobby and &amp;chat</source>
+        <translation>Poczekalnia i &amp;czat</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Widok</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the board</source>
-        <translation>D&amp;opasuj planszę</translation>
-    </message>
-    <message>
-        <source>&amp;Remaining cards…</source>
-        <translation>&amp;Pozostałe płytki…</translation>
     </message>
     <message>
         <source>Network game</source>
@@ -1838,6 +1822,18 @@ Ctrl+Z: cofnij</translation>
     <message>
         <source>Start the game</source>
         <translation>Rozpocznij grę</translation>
+    </message>
+    <message>
+        <source>Chat lines not read</source>
+        <translation>Nieprzeczytane wiadomości czatu</translation>
+    </message>
+    <message>
+        <source>Show the lobby and the chat</source>
+        <translation>Pokaż poczekalnię i czat</translation>
+    </message>
+    <message>
+        <source>Fold the lobby and the chat away</source>
+        <translation>Zwiń poczekalnię i czat</translation>
     </message>
 </context>
 <context>
