@@ -7,10 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from newworld.engine.catalog import PLAINS
+from newworld.engine.catalog import FARM, PLAINS, TRAIL
 from newworld.engine.moves import Move
-from newworld.engine.values import NoteKind, ScoreEvent
+from newworld.engine.values import NoteKind, ReturnReason, ScoreEvent
 from newworld.gui.geometry import cell_centre
+from newworld.narration import learning as narration
 from newworld.tutorial import LESSON, ScriptedPlayer, check_move, lesson_game
 from tests.test_gui import centre_on, drag_from_hand, hand_point, vp_point
 
@@ -52,8 +53,16 @@ def test_the_lesson_teaches_what_its_steps_say(line):
     assert trail.players == (0,) and trail.points == (4,)
     (town,) = [e for e in seen["shopkeeper"] if isinstance(e, ScoreEvent)]
     assert town.players == (0,) and town.surveyors and town.points[0] > town.base  # the Surveyors' bonus
-    swept = [e for e in seen["trapper-reply"] if getattr(e, "kind", None) == NoteKind.SETTLER_RETURNED]
-    assert [(e.player, e.settler.kind) for e in swept if e.player == 0] == [(0, 3)]  # the Farmer went home
+    # the computer's card completes the player's farm: 9, +4 for the Surveyor in the Farmer's column 1 (as
+    # the next step's text says); the Surveyor it moves sends the computer's Robber at 1,5 home, unscored
+    (farm,) = [e for e in seen["trapper-reply"] if isinstance(e, ScoreEvent)]
+    assert (farm.kind, farm.players, farm.base, farm.surveyors, farm.points) == (FARM, (0,), 9, (1,), (13,))
+    order_text = narration().tutorial_step("order")
+    assert f"{farm.base} points, plus 4" in order_text and f"column 1, makes {farm.points[0]}" in order_text
+    home = [(e.player, e.settler.kind, (e.settler.x, e.settler.y), e.reason) for e in seen["trapper-reply"]
+            if getattr(e, "kind", None) == NoteKind.SETTLER_RETURNED]
+    assert home == [(0, FARM, (1, 3), ReturnReason.SCORED), (1, TRAIL, (1, 5), ReturnReason.SURVEYOR)]
+    assert [n.column for n in seen["trapper-reply"] if getattr(n, "kind", None) == NoteKind.SURVEYOR_MOVED] == [2]
     assert any(s.player == 0 and s.kind == PLAINS for s in game.placed_settlers())  # the Trapper stayed
     final = game.final_score()
     assert any(e.final and e.kind == PLAINS and 0 in e.players for e in game.score_events())
@@ -336,8 +345,9 @@ def test_each_steps_text_comes_once_the_computers_turn_has_been_shown(window, qt
     qtbot.waitUntil(lambda: learning.tutorial.step == order, timeout=20000)
     assert [step for step, _busy, _text in shown] == list(range(1, order + 1))
     assert not any(busy for _step, busy, _text in shown)  # each came after the computer's turn was shown
-    farmer_home = screen.pacer.shown().supply[0]
-    assert farmer_home == window.controller.supply()[0]  # the board shows the Farmer home as the text says
+    assert screen.pacer.shown() == screen.pacer.shown()._replace(scores=window.controller.scores(),
+                                                                  supply=window.controller.supply())
+    # (the board shows the farm's points and the Farmer home, as the text says)
     assert f"step {order + 1} of" in learning.tutorial_panel.progress.text()
 
 

@@ -163,15 +163,19 @@ class Learning(QObject):
                                   "click the marker in the town: a Shopkeeper. The town is finished at once: 2 points "
                                   "per card, plus 4 for each Surveyor standing in your Shopkeeper's column."),
             "farmer": self.tr("Claim a farm: lay the farm on the highlighted cell and click the marker on the "
-                              "farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid."),
+                              "farmhouse: a Farmer. A farm is complete once all eight spaces around it hold cards "
+                              "(the coast's spaces count): then it scores 9, plus 4 for each Surveyor standing in "
+                              "your Farmer's column."),
             "trapper": self.tr("Claim a prairie: lay this card on the highlighted cell and click the marker on the "
                                "plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on "
-                               "their prairie. Then watch the computer: its town makes a Surveyor step west."),
-            "order": self.tr("The Surveyors reached column 2: your Farmer east of them went home, your Trapper "
-                             "stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends "
-                             "your trail and the computer's, and you choose the scoring order. Each scoring moves a "
-                             "Surveyor west, so score the computer's first (Down, then OK): your Robber in column 3 "
-                             "then gets +4."),
+                               "their prairie. Then watch the computer: its card completes your farm."),
+            "order": self.tr("The computer's card completed your farm: 9 points, plus 4 for the Surveyor in your "
+                             "Farmer's column 1, makes 13, and your Farmer came home. That scoring moved the Surveyor "
+                             "to column 2: the computer's Robber east of both went home unscored, your Trapper "
+                             "stayed. Now lay the crossing on the highlighted cell, a Robber on its north trail: it "
+                             "ends your trail and the computer's, and you choose the scoring order. Each scoring "
+                             "moves a Surveyor west, so score the computer's first (Down, then OK): your Robber in "
+                             "column 3 then gets +4."),
             "final": self.tr("Lay the last card on the highlighted cell: the game ends and the final scoring counts "
                              "everything unfinished and the prairies."),
         }

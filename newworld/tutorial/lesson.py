@@ -4,11 +4,11 @@ The player (seat 1) learns by doing, one step per turn: each :class:`Step` is
 the turn the player should play (the card the deck gives, the cell, the
 rotation, the settler or none) and the topic the window words. The computer
 (seat 2) plays the fixed replies of :data:`REPLIES` (:class:`ScriptedPlayer`),
-chosen so that the lesson's situations arise: its own trail and town score,
-which moves the Surveyors west until they send the player's Farmer home while
-the Trapper stays, and a Robber on a trail that the player's crossing ends
-together with the player's own (the scoring order matters there). The deck holds exactly the lesson's cards, so the last
-step's card ends the game and the final scoring follows.
+chosen so that the lesson's situations arise: its own trail scores, its card completes the player's
+farm (which scores with a Surveyor's bonus and moves a Surveyor west, so that the computer's Robber east
+of both goes home unscored while the player's Trapper stays), and a Robber on a trail that the player's
+crossing ends together with the player's own (the scoring order matters there). The deck holds exactly
+the lesson's cards, so the last step's card ends the game and the final scoring follows.
 
 Everything here is checked against the engine by ``tests/test_tutorial.py``
 (each step's move is legal and does what its topic says).
@@ -53,15 +53,16 @@ STEPS: tuple[Step, ...] = (
     Step("order", "cross3", "3,3/0 R0 >1,0"),
     Step("final", "prairie", "2,0/0"),  # the last card: the final scoring
 )
-# The computer's turns (2, 4, 6, ...): its trail scores (a Surveyor steps west) and its town
-# sweeps the player's Farmer home (turn 12); its Robber at 2,3 waits for the player's crossing (turn 13).
+# The computer's turns (2, 4, 6, ...): its trail scores (a Surveyor steps west); its prairie completes the
+# player's farm (turn 12: 9 + 4), and the Surveyor that scoring moves sends its Robber at 1,5 home; its
+# Robber at 2,3 waits for the player's crossing (turn 13).
 REPLIES: tuple[tuple[str, str], ...] = (
     ("straight", "1,7/1"),
     ("straight", "2,7/1 R0"),
     ("cross3", "3,7/1"),
-    ("curve", "1,5/1"),
+    ("curve", "1,5/1 R0"),  # a Robber in column 1: the Surveyors send it home (turn 12)
     ("farm-trail-turkey", "2,3/1 R1"),  # a Robber on a trail the player's crossing ends (step "order")
-    ("town-cap", "1,8/1 S0"),
+    ("prairie", "2,4/0"),  # the eighth card around the player's farm
     ("curve", "2,6/0"),
 )
 

@@ -614,18 +614,6 @@
         <translation>Besetze eine Stadt: Leg das Stadtstück an New York an die hervorgehobene Stelle und klick die Marke in der Stadt an: ein Sheriff. Die Stadt ist sofort fertig: 2 Punkte pro Karte, plus 4 für jeden Landvermesser in der Spalte deines Sheriffs.</translation>
     </message>
     <message>
-        <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation>Besetze eine Farm: Leg die Farm an die hervorgehobene Stelle und klick die Marke auf dem Farmhaus an: ein Farmer. Eine Farm bringt 9 Punkte, sobald alle acht Karten um sie herum liegen.</translation>
-    </message>
-    <message>
-        <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation>Besetze eine Ebene: Leg diese Karte an die hervorgehobene Stelle und klick die Marke auf der Ebene an (ein Trapper, liegend). Trapper bleiben bis zum Ende und bringen 1 pro Tier auf ihrer Ebene. Dann sieh dem Computer zu: Seine Stadt lässt einen Landvermesser nach Westen ziehen.</translation>
-    </message>
-    <message>
-        <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation>Die Landvermesser haben Spalte 2 erreicht: Dein Farmer östlich davon ist heimgekehrt, dein Trapper ist geblieben. Leg die Kreuzung an die hervorgehobene Stelle, einen Banditen auf ihren Nordweg: Sie beendet deinen Weg und den des Computers, und du wählst die Reihenfolge der Wertung. Jede Wertung rückt einen Landvermesser nach Westen, also werte zuerst den des Computers (Runter, dann OK): Dein Bandit in Spalte 3 bekommt dann +4.</translation>
-    </message>
-    <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
         <translation>Leg die letzte Karte an die hervorgehobene Stelle: Das Spiel endet, und die Schlusswertung zählt alles Unfertige und die Ebenen.</translation>
     </message>
@@ -651,6 +639,18 @@
             <numerusform>%n Zug analysiert: in {best} davon der beste gefundene Zug; insgesamt {lost} Punkte erwarteter Vorsprung verloren.</numerusform>
             <numerusform>%n Züge analysiert: in {best} davon der beste gefundene Zug; insgesamt {lost} Punkte erwarteter Vorsprung verloren.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm is complete once all eight spaces around it hold cards (the coast&apos;s spaces count): then it scores 9, plus 4 for each Surveyor standing in your Farmer&apos;s column.</source>
+        <translation>Besetze eine Farm: Leg die Farm an die hervorgehobene Stelle und klick die Marke auf dem Farmhaus an: ein Farmer. Eine Farm ist fertig, sobald auf allen acht Stellen um sie herum Karten liegen (die Stellen der Küste zählen mit): Dann bringt sie 9 Punkte, plus 4 für jeden Landvermesser in der Spalte deines Farmers.</translation>
+    </message>
+    <message>
+        <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its card completes your farm.</source>
+        <translation>Besetze eine Ebene: Leg diese Karte an die hervorgehobene Stelle und klick die Marke auf der Ebene an (ein Trapper, liegend). Trapper bleiben bis zum Ende und bringen 1 pro Tier auf ihrer Ebene. Dann sieh dem Computer zu: Seine Karte macht deine Farm fertig.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s card completed your farm: 9 points, plus 4 for the Surveyor in your Farmer&apos;s column 1, makes 13, and your Farmer came home. That scoring moved the Surveyor to column 2: the computer&apos;s Robber east of both went home unscored, your Trapper stayed. Now lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
+        <translation>Die Karte des Computers hat deine Farm fertig gemacht: 9 Punkte, plus 4 für den Landvermesser in Spalte 1 deines Farmers, macht 13, und dein Farmer ist heimgekehrt. Diese Wertung hat den Landvermesser in Spalte 2 gerückt: Der Bandit des Computers östlich von beiden ist ohne Punkte heimgekehrt, dein Trapper ist geblieben. Leg jetzt die Kreuzung an die hervorgehobene Stelle, einen Banditen auf ihren Nordweg: Sie beendet deinen Weg und den des Computers, und du wählst die Reihenfolge der Wertung. Jede Wertung rückt einen Landvermesser nach Westen, also werte zuerst den des Computers (Runter, dann OK): Dein Bandit in Spalte 3 bekommt dann +4.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>

@@ -614,18 +614,6 @@
         <translation>Ocupa un pueblo: coloca el trozo de pueblo junto a New York en la casilla resaltada y haz clic en el marcador del pueblo: un Comerciante. El pueblo se termina enseguida: 2 puntos por loseta, más 4 por cada Agrimensor en la columna de tu Comerciante.</translation>
     </message>
     <message>
-        <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation>Ocupa una granja: coloca la granja en la casilla resaltada y haz clic en el marcador de la casa de labranza: un Granjero. Una granja puntúa 9 cuando están colocadas las ocho losetas que la rodean.</translation>
-    </message>
-    <message>
-        <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation>Ocupa una pradera: coloca esta loseta en la casilla resaltada y haz clic en el marcador de la pradera (un Trampero, tumbado). Los Tramperos se quedan hasta el final y puntúan 1 por animal de su pradera. Luego mira al ordenador: su pueblo hace avanzar al oeste a un Agrimensor.</translation>
-    </message>
-    <message>
-        <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation>Los Agrimensores han llegado a la columna 2: tu Granjero al este de ellos ha vuelto a casa, tu Trampero se ha quedado. Coloca el cruce en la casilla resaltada, con un Ladrón en su camino norte: cierra tu camino y el del ordenador, y tú eliges el orden de puntuación. Cada puntuación mueve un Agrimensor al oeste, así que puntúa primero el del ordenador (Bajar y luego Aceptar): tu Ladrón de la columna 3 gana entonces +4.</translation>
-    </message>
-    <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
         <translation>Coloca la última loseta en la casilla resaltada: la partida termina y la puntuación final cuenta todo lo inacabado y las praderas.</translation>
     </message>
@@ -651,6 +639,18 @@
             <numerusform>%n turno revisado: la mejor jugada en {best}; {lost} puntos de ventaja esperada perdidos en total.</numerusform>
             <numerusform>%n turnos revisados: la mejor jugada en {best}; {lost} puntos de ventaja esperada perdidos en total.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm is complete once all eight spaces around it hold cards (the coast&apos;s spaces count): then it scores 9, plus 4 for each Surveyor standing in your Farmer&apos;s column.</source>
+        <translation>Ocupa una granja: coloca la granja en la casilla resaltada y haz clic en el marcador de la casa de labranza: un Granjero. Una granja se completa cuando las ocho casillas que la rodean tienen losetas (las de la costa cuentan): entonces puntúa 9, más 4 por cada Agrimensor en la columna de tu Granjero.</translation>
+    </message>
+    <message>
+        <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its card completes your farm.</source>
+        <translation>Ocupa una pradera: coloca esta loseta en la casilla resaltada y haz clic en el marcador de la pradera (un Trampero, tumbado). Los Tramperos se quedan hasta el final y puntúan 1 por animal de su pradera. Luego mira al ordenador: su loseta completa tu granja.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s card completed your farm: 9 points, plus 4 for the Surveyor in your Farmer&apos;s column 1, makes 13, and your Farmer came home. That scoring moved the Surveyor to column 2: the computer&apos;s Robber east of both went home unscored, your Trapper stayed. Now lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
+        <translation>La loseta del ordenador ha completado tu granja: 9 puntos, más 4 por el Agrimensor en la columna 1 de tu Granjero, suman 13, y tu Granjero ha vuelto a casa. Esa puntuación ha movido el Agrimensor a la columna 2: el Ladrón del ordenador, al este de ambos, ha vuelto a casa sin puntuar; tu Trampero se ha quedado. Ahora coloca el cruce en la casilla resaltada, con un Ladrón en su camino norte: cierra tu camino y el del ordenador, y tú eliges el orden de puntuación. Cada puntuación mueve un Agrimensor al oeste, así que puntúa primero el del ordenador (Bajar y luego Aceptar): tu Ladrón de la columna 3 gana entonces +4.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>

@@ -614,18 +614,6 @@
         <translation>Occupez une ville&#xa0;: posez le morceau de ville contre New York sur la case en surbrillance et cliquez sur le pion dans la ville&#xa0;: un Shérif. La ville est aussitôt achevée&#xa0;: 2 points par carte, plus 4 par arpenteur dans la colonne de votre Shérif.</translation>
     </message>
     <message>
-        <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation>Occupez une ferme&#xa0;: posez la ferme sur la case en surbrillance et cliquez sur le pion de la maison&#xa0;: un Fermier. Une ferme rapporte 9 points dès que les huit cartes autour d&apos;elle sont posées.</translation>
-    </message>
-    <message>
-        <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation>Occupez une plaine&#xa0;: posez cette carte sur la case en surbrillance et cliquez sur le pion de la plaine (un Trappeur, couché). Les trappeurs restent jusqu&apos;à la fin et rapportent 1 par animal de leur plaine. Puis regardez l&apos;ordinateur&#xa0;: sa ville fait avancer un arpenteur vers l&apos;ouest.</translation>
-    </message>
-    <message>
-        <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation>Les arpenteurs ont atteint la colonne 2&#xa0;: votre Fermier à l&apos;est est rentré, votre Trappeur est resté. Posez le carrefour sur la case en surbrillance, un Bandit sur son chemin nord&#xa0;: il termine votre chemin et celui de l&apos;ordinateur, et vous choisissez l&apos;ordre du décompte. Chaque décompte avance un arpenteur vers l&apos;ouest, alors décomptez d&apos;abord celui de l&apos;ordinateur (Descendre, puis OK)&#xa0;: votre Bandit en colonne 3 gagne alors +4.</translation>
-    </message>
-    <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
         <translation>Posez la dernière carte sur la case en surbrillance&#xa0;: la partie se termine et le décompte final compte tout ce qui est inachevé et les plaines.</translation>
     </message>
@@ -651,6 +639,18 @@
             <numerusform>%n tour analysé&#xa0;: le meilleur coup trouvé joué dans {best}&#xa0;; {lost} points d&apos;avance attendue perdus en tout.</numerusform>
             <numerusform>%n tours analysés&#xa0;: le meilleur coup trouvé joué dans {best}&#xa0;; {lost} points d&apos;avance attendue perdus en tout.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm is complete once all eight spaces around it hold cards (the coast&apos;s spaces count): then it scores 9, plus 4 for each Surveyor standing in your Farmer&apos;s column.</source>
+        <translation>Occupez une ferme&#xa0;: posez la ferme sur la case en surbrillance et cliquez sur le pion de la maison&#xa0;: un Fermier. Une ferme est achevée dès que les huit cases autour d&apos;elle portent des cartes (celles de la côte comptent)&#xa0;: elle rapporte alors 9 points, plus 4 pour chaque arpenteur dans la colonne de votre Fermier.</translation>
+    </message>
+    <message>
+        <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its card completes your farm.</source>
+        <translation>Occupez une plaine&#xa0;: posez cette carte sur la case en surbrillance et cliquez sur le pion de la plaine (un Trappeur, couché). Les trappeurs restent jusqu&apos;à la fin et rapportent 1 par animal de leur plaine. Puis regardez l&apos;ordinateur&#xa0;: sa carte achève votre ferme.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s card completed your farm: 9 points, plus 4 for the Surveyor in your Farmer&apos;s column 1, makes 13, and your Farmer came home. That scoring moved the Surveyor to column 2: the computer&apos;s Robber east of both went home unscored, your Trapper stayed. Now lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
+        <translation>La carte de l&apos;ordinateur a achevé votre ferme&#xa0;: 9 points, plus 4 pour l&apos;arpenteur dans la colonne 1 de votre Fermier, font 13, et votre Fermier est rentré. Ce décompte a avancé l&apos;arpenteur en colonne 2&#xa0;: le Bandit de l&apos;ordinateur, à l&apos;est des deux, est rentré sans marquer, votre Trappeur est resté. Posez maintenant le carrefour sur la case en surbrillance, un Bandit sur son chemin nord&#xa0;: il termine votre chemin et celui de l&apos;ordinateur, et vous choisissez l&apos;ordre du décompte. Chaque décompte avance un arpenteur vers l&apos;ouest, alors décomptez d&apos;abord celui de l&apos;ordinateur (Descendre, puis OK)&#xa0;: votre Bandit en colonne 3 gagne alors +4.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>

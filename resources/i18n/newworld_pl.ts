@@ -620,18 +620,6 @@
         <translation>Zajmij miasto: połóż fragment miasta na podświetlonym polu przy New York i kliknij znacznik w mieście: to Sklepikarz. Miasto od razu jest ukończone: 2 punkty za płytkę plus 4 za każdego Mierniczego w kolumnie twojego Sklepikarza.</translation>
     </message>
     <message>
-        <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm scores 9 once all eight cards around it are laid.</source>
-        <translation>Zajmij farmę: połóż farmę na podświetlonym polu i kliknij znacznik na zagrodzie: to Farmer. Farma daje 9 punktów, gdy wokół niej leży wszystkich osiem płytek.</translation>
-    </message>
-    <message>
-        <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its town makes a Surveyor step west.</source>
-        <translation>Zajmij równinę: połóż tę płytkę na podświetlonym polu i kliknij znacznik na równinie (Traper, leży). Traperzy zostają do końca i dostają 1 punkt za zwierzę na swojej równinie. Potem patrz na komputer: jego miasto przesuwa Mierniczego na zachód.</translation>
-    </message>
-    <message>
-        <source>The Surveyors reached column 2: your Farmer east of them went home, your Trapper stayed. Lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation>Mierniczy dotarli do kolumny 2: twój Farmer na wschód od nich wrócił do domu, twój Traper został. Połóż skrzyżowanie na podświetlonym polu, z Rozbójnikiem na jego północnym szlaku: zamyka ono twój szlak i szlak komputera, a ty wybierasz kolejność punktacji. Każda punktacja przesuwa Mierniczego na zachód, więc najpierw podlicz szlak komputera (W dół, potem OK): twój Rozbójnik w kolumnie 3 dostanie wtedy +4.</translation>
-    </message>
-    <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
         <translation>Połóż ostatnią płytkę na podświetlonym polu: gra się kończy, a końcowa punktacja liczy wszystko, co nieukończone, oraz równiny.</translation>
     </message>
@@ -658,6 +646,18 @@
             <numerusform>Przeanalizowano %n tury: najlepszy ruch w {best}; łącznie utracono {lost} pkt oczekiwanej przewagi.</numerusform>
             <numerusform>Przeanalizowano %n tur: najlepszy ruch w {best}; łącznie utracono {lost} pkt oczekiwanej przewagi.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm is complete once all eight spaces around it hold cards (the coast&apos;s spaces count): then it scores 9, plus 4 for each Surveyor standing in your Farmer&apos;s column.</source>
+        <translation>Zajmij farmę: połóż farmę na podświetlonym polu i kliknij znacznik na zagrodzie: to Farmer. Farma jest ukończona, gdy na wszystkich ośmiu polach wokół niej leżą płytki (pola wybrzeża też się liczą): wtedy daje 9 punktów plus 4 za każdego Mierniczego w kolumnie twojego Farmera.</translation>
+    </message>
+    <message>
+        <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its card completes your farm.</source>
+        <translation>Zajmij równinę: połóż tę płytkę na podświetlonym polu i kliknij znacznik na równinie (Traper, leży). Traperzy zostają do końca i dostają 1 punkt za zwierzę na swojej równinie. Potem patrz na komputer: jego płytka ukończy twoją farmę.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s card completed your farm: 9 points, plus 4 for the Surveyor in your Farmer&apos;s column 1, makes 13, and your Farmer came home. That scoring moved the Surveyor to column 2: the computer&apos;s Robber east of both went home unscored, your Trapper stayed. Now lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
+        <translation>Płytka komputera ukończyła twoją farmę: 9 punktów plus 4 za Mierniczego w kolumnie 1 twojego Farmera, razem 13, a twój Farmer wrócił do domu. Ta punktacja przesunęła Mierniczego do kolumny 2: Rozbójnik komputera na wschód od obu wrócił do domu bez punktów, twój Traper został. Teraz połóż skrzyżowanie na podświetlonym polu, z Rozbójnikiem na jego północnym szlaku: zamyka ono twój szlak i szlak komputera, a ty wybierasz kolejność punktacji. Każda punktacja przesuwa Mierniczego na zachód, więc najpierw podlicz szlak komputera (W dół, potem OK): twój Rozbójnik w kolumnie 3 dostanie wtedy +4.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
