@@ -287,10 +287,44 @@ def test_the_listed_wording_problems_stay_fixed(language):
     language("fr")
     assert fr[("TurnBox", "Take back")] != QCoreApplication.translate("QPlatformTheme", "Cancel")  # Annuler
     assert "von {player}" not in de[("Messages", "{player}'s card — drag it")]
-    # German: a cell on the table is a "Stelle", a space of the score track a "Feld" (as the edition's track)
-    assert de[("Messages", "track {space}")] == "Feld {space}"
-    cell_texts = [text for (context, source), text in de.items() if re.search(r"\bcells?\b", source)]
-    assert cell_texts and not [text for text in cell_texts if re.search(r"\bFeld(er)?\b", text)]
     # French: one clicks *on* something
     assert not [text for text in fr.values() if re.search(r"\bcliquez (un|une|le|la|les|votre)\b", text, re.I)]
 
+
+
+# A space of the score track and a cell on the table are two things, each with its own word: the track keeps the
+# word players use for it (German Feld, Spanish casilla, Polish pole), a cell or a starting space on the table
+# is something else (Stelle, hueco and punto de salida, miejsce).
+TRACK_SPACE = {
+    "de": ("Feld {space}", r"\bFeld(er)?\b"),
+    "es": ("casilla {space}", r"\bcasillas?\b"),
+    "pl": ("pole {space}", r"\bpol(e|a|u|em|ach|ami)\b|\bpól\b"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(TRACK_SPACE))
+def test_a_cell_on_the_table_is_not_called_as_a_space_of_the_score_track(code):
+    texts = translations_of(code)
+    track, track_word = TRACK_SPACE[code]
+    assert texts[("Messages", "track {space}")] == track
+    cell_texts = [text for (context, source), text in texts.items()
+                  if re.search(r"\bcells?\b|\bstarting spaces?\b|\bspaces around\b", source)]
+    assert cell_texts and not [text for text in cell_texts if re.search(track_word, text)]
+
+
+# One word for a building (a trail, town or farm as it scores), the same in the rules, the dialogs and the log.
+BUILDING = {"es": "construcci", "pl": "obszar"}
+
+
+@pytest.mark.parametrize("code", sorted(BUILDING))
+def test_a_building_has_one_word(code):
+    texts = [text for (context, source), text in translations_of(code).items() if re.search(r"\bbuildings?\b", source)]
+    assert texts and [text for text in texts if BUILDING[code] not in text.lower()] == []
+
+
+@pytest.mark.parametrize("code, navigation", [("es", r"\bAtrás\b"), ("pl", r"\bWstecz\b")])
+def test_take_back_is_neither_cancel_nor_navigation(language, code, navigation):
+    take_back = translations_of(code)[("TurnBox", "Take back")]
+    language(code)
+    assert take_back != QCoreApplication.translate("QPlatformTheme", "Cancel")
+    assert not re.search(navigation, take_back)

@@ -599,27 +599,27 @@
     </message>
     <message>
         <source>Welcome! You are {you}; a gentle computer plays {computer}. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>¡Bienvenido! Eres el {you}; un ordenador amable juega con el {computer}. Coloca tu primera loseta: arrastra el camino de tu mano a la casilla resaltada junto a la costa. Gírala con R (o con clic derecho) hasta que su camino continúe el de la costa y pulsa Intro.</translation>
+        <translation>¡Bienvenido! Juegas con el {you}; un ordenador amable, con el {computer}. Coloca tu primera loseta: arrastra el camino de tu mano al hueco resaltado junto a la costa. Gírala con R (o con clic derecho) hasta que su camino continúe el de la costa y pulsa Intro.</translation>
     </message>
     <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
-        <translation>Ocupa el camino: coloca este camino en la casilla resaltada y haz clic en el marcador de su camino. Un colono en un camino es un Ladrón. Pulsa Intro.</translation>
+        <translation>Ocupa el camino: coloca este camino en el hueco resaltado y haz clic en el marcador de su camino. Un colono en un camino es un Ladrón. Pulsa Intro.</translation>
     </message>
     <message>
         <source>Finish your trail: the crossing on the highlighted cell ends it (press Enter, no settler). A finished trail scores at once, 1 point per card, for the most Robbers on it; your Robber comes home, and a Surveyor steps one column west.</source>
-        <translation>Termina tu camino: el cruce de la casilla resaltada lo cierra (pulsa Intro, sin colono). Un camino terminado puntúa enseguida, 1 punto por loseta, para quien tenga más Ladrones en él; tu Ladrón vuelve a casa y un Agrimensor avanza una columna al oeste.</translation>
+        <translation>Termina tu camino: el cruce del hueco resaltado lo cierra (pulsa Intro, sin colono). Un camino terminado puntúa enseguida, 1 punto por loseta, para quien tenga más Ladrones en él; tu Ladrón vuelve a la reserva y un Agrimensor avanza una columna al oeste.</translation>
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation>Ocupa un pueblo: coloca el trozo de pueblo junto a New York en la casilla resaltada y haz clic en el marcador del pueblo: un Comerciante. El pueblo se termina enseguida: 2 puntos por loseta, más 4 por cada Agrimensor en la columna de tu Comerciante.</translation>
+        <translation>Ocupa un pueblo: coloca el trozo de pueblo junto a New York en el hueco resaltado y haz clic en el marcador del pueblo: un Comerciante. El pueblo se termina enseguida: 2 puntos por loseta, más 4 por cada Agrimensor en la columna de tu Comerciante.</translation>
     </message>
     <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation>Coloca la última loseta en la casilla resaltada: la partida termina y la puntuación final cuenta todo lo inacabado y las praderas.</translation>
+        <translation>Coloca la última loseta en el hueco resaltado: la partida termina y la puntuación final cuenta todo lo inacabado y las praderas.</translation>
     </message>
     <message>
         <source>The right cell, but this step wants the card turned another way: it is turned that way now.</source>
-        <translation>La casilla correcta, pero este paso quiere la loseta girada de otra manera: ahora ya está girada así.</translation>
+        <translation>El hueco correcto, pero este paso quiere la loseta girada de otra manera: ahora ya está girada así.</translation>
     </message>
     <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
@@ -642,15 +642,15 @@
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm is complete once all eight spaces around it hold cards (the coast&apos;s spaces count): then it scores 9, plus 4 for each Surveyor standing in your Farmer&apos;s column.</source>
-        <translation>Ocupa una granja: coloca la granja en la casilla resaltada y haz clic en el marcador de la casa de labranza: un Granjero. Una granja se completa cuando las ocho casillas que la rodean tienen losetas (las de la costa cuentan): entonces puntúa 9, más 4 por cada Agrimensor en la columna de tu Granjero.</translation>
+        <translation>Ocupa una granja: coloca la granja en el hueco resaltado y haz clic en el marcador de la casa de labranza: un Granjero. Una granja se completa cuando hay losetas en los ocho huecos que la rodean (los de la costa cuentan): entonces puntúa 9, más 4 por cada Agrimensor en la columna de tu Granjero.</translation>
     </message>
     <message>
         <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its card completes your farm.</source>
-        <translation>Ocupa una pradera: coloca esta loseta en la casilla resaltada y haz clic en el marcador de la pradera (un Trampero, tumbado). Los Tramperos se quedan hasta el final y puntúan 1 por animal de su pradera. Luego mira al ordenador: su loseta completa tu granja.</translation>
+        <translation>Ocupa una pradera: coloca esta loseta en el hueco resaltado y haz clic en el marcador de la pradera (un Trampero, tumbado). Los Tramperos se quedan hasta el final y puntúan 1 por animal de su pradera. Luego mira al ordenador: su loseta completa tu granja.</translation>
     </message>
     <message>
         <source>The computer&apos;s card completed your farm: 9 points, plus 4 for the Surveyor in your Farmer&apos;s column 1, makes 13, and your Farmer came home. That scoring moved the Surveyor to column 2: the computer&apos;s Robber east of both went home unscored, your Trapper stayed. Now lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation>La loseta del ordenador ha completado tu granja: 9 puntos, más 4 por el Agrimensor en la columna 1 de tu Granjero, suman 13, y tu Granjero ha vuelto a casa. Esa puntuación ha movido el Agrimensor a la columna 2: el Ladrón del ordenador, al este de ambos, ha vuelto a casa sin puntuar; tu Trampero se ha quedado. Ahora coloca el cruce en la casilla resaltada, con un Ladrón en su camino norte: cierra tu camino y el del ordenador, y tú eliges el orden de puntuación. Cada puntuación mueve un Agrimensor al oeste, así que puntúa primero el del ordenador (Bajar y luego Aceptar): tu Ladrón de la columna 3 gana entonces +4.</translation>
+        <translation>La loseta del ordenador ha completado tu granja: 9 puntos, más 4 por el Agrimensor en la columna 1 de tu Granjero, suman 13, y tu Granjero ha vuelto a la reserva. Esa puntuación ha movido el Agrimensor a la columna 2: el Ladrón del ordenador, al este de ambos, ha vuelto a la reserva sin puntuar; tu Trampero se ha quedado. Ahora coloca el cruce en el hueco resaltado, con un Ladrón en su camino norte: cierra tu camino y el del ordenador, y tú eliges el orden de puntuación. Cada puntuación mueve un Agrimensor al oeste, así que puntúa primero el del ordenador (Bajar y luego Aceptar): tu Ladrón de la columna 3 gana entonces +4.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
-        <translation>Ahí no: la loseta de este paso va en la casilla resaltada.</translation>
+        <translation>Ahí no: la loseta de este paso va en el hueco resaltado.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>
@@ -1165,7 +1165,7 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
-        <translation>Qué tan rápido se deslizan a su sitio losetas, colonos y Agrimensores, y suben los puntos (desactivado: saltan).</translation>
+        <translation>Con qué rapidez se deslizan a su sitio losetas, colonos y Agrimensores, y suben los puntos (desactivado: saltan).</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1189,7 +1189,7 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>A card must touch a card or a starting space.</source>
-        <translation>La loseta debe tocar otra loseta o una casilla de salida.</translation>
+        <translation>La loseta debe tocar otra loseta o un punto de salida.</translation>
     </message>
     <message>
         <source>The card&apos;s edges must continue the land next to it.</source>
@@ -1249,7 +1249,7 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>The card does not fit there: drop it on an outlined cell.</source>
-        <translation>La loseta no encaja ahí: suéltala en una casilla marcada.</translation>
+        <translation>La loseta no encaja ahí: suéltala en un hueco marcado.</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
@@ -1327,7 +1327,7 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation>Pista: aquí jugaría el ordenador de nivel Medio. Intro o Pista otra vez la juega.</translation>
+        <translation>Pista: esta es la jugada del ordenador de nivel Medio. Intro o Pista otra vez la juega.</translation>
     </message>
     <message>
         <source>Enter: play it</source>
@@ -1371,7 +1371,7 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt;: arrastra la loseta de la mano a una casilla marcada, o haz clic en una casilla.</translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;: arrastra la loseta de la mano a un hueco marcado, o haz clic en un hueco.</translation>
     </message>
     <message>
         <source>Settler: &lt;b&gt;{role}&lt;/b&gt;. Confirm with Enter.</source>
@@ -1563,7 +1563,7 @@ Ctrl+Z: recuperar</translation>
     </message>
     <message>
         <source>The board. Arrow keys: lay the card on the next cell where it fits; R: turn it; Tab: the next place for a settler; Space: no settler; Enter: confirm the turn.</source>
-        <translation>El tablero. Flechas: coloca la loseta en la siguiente casilla donde encaje; R: gírala; Tab: siguiente sitio para un colono; Espacio: sin colono; Intro: confirma el turno.</translation>
+        <translation>El tablero. Flechas: coloca la loseta en el siguiente hueco donde encaje; R: gírala; Tab: siguiente sitio para un colono; Espacio: sin colono; Intro: confirma el turno.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn (computer)</source>
@@ -2227,7 +2227,7 @@ Ctrl+Z: recuperar</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>
-        <translation>Marcar las casillas donde cabe la loseta</translation>
+        <translation>Marcar los huecos donde cabe la loseta</translation>
     </message>
     <message>
         <source>Colour-blind friendly player colours with shape marks</source>
@@ -2245,7 +2245,7 @@ Ctrl+Z: recuperar</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
-        <translation>Difícil busca en estos núcleos del procesador; Experto siempre los usa todos</translation>
+        <translation>Difícil usa este número de núcleos del procesador; Experto siempre los usa todos</translation>
     </message>
     <message>
         <source>Cores for the Hard computer player:</source>
@@ -2467,7 +2467,7 @@ avisarme con una notificación del escritorio</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation>1. **Coloca la loseta que has sacado.** Arrástrala desde la mano a una de las casillas marcadas (o haz clic en una casilla). Debe tocar una loseta que ya esté en la mesa o una de las casillas de salida de la costa, y cada borde que toque debe continuar: camino con camino, pueblo con pueblo, pradera con pradera. Gírala con **R**, con un clic derecho o con un clic sobre ella cuando ya esté en su casilla (solo salen los giros que encajan allí); si la sueltas mal girada, gira sola al giro más cercano que encaje. La rueda del ratón acerca y aleja el tablero.</translation>
+        <translation>1. **Coloca la loseta que has sacado.** Arrástrala desde la mano a uno de los huecos marcados (o haz clic en un hueco). Debe tocar una loseta que ya esté en la mesa o uno de los puntos de salida de la costa, y cada borde que toque debe continuar: camino con camino, pueblo con pueblo, pradera con pradera. Gírala con **R**, con un clic derecho o con un clic sobre ella cuando ya esté en su hueco (solo salen los giros que encajan allí); si la sueltas mal girada, gira sola al giro más cercano que encaje. La rueda del ratón acerca y aleja el tablero.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
@@ -2507,7 +2507,7 @@ avisarme con una notificación del escritorio</translation>
     </message>
     <message>
         <source>| **Trail** (both ends at a crossing, town, farm or a trail starting space, or a loop) | 1 per card + 2 per Trading Post | the same |</source>
-        <translation>| **Camino** (ambos extremos en un cruce, pueblo, granja o casilla de salida con camino, o un circuito cerrado) | 1 por loseta + 2 por puesto comercial | lo mismo |</translation>
+        <translation>| **Camino** (ambos extremos en un cruce, pueblo, granja o punto de salida con camino, o un circuito cerrado) | 1 por loseta + 2 por puesto comercial | lo mismo |</translation>
     </message>
     <message>
         <source>| **Town** (walls all round) | 2 per card + 2 per Town Flag | 1 per card + 1 per Flag |</source>
@@ -2523,7 +2523,7 @@ avisarme con una notificación del escritorio</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
-        <translation>Un camino o pueblo que da al mar (al este de una loseta de la columna 1, al norte o al sur de las casillas de salida) no se puede terminar nunca.</translation>
+        <translation>Un camino o pueblo que da al mar (al este de una loseta de la columna 1, al norte o al sur de los puntos de salida) no se puede terminar nunca.</translation>
     </message>
     <message>
         <source>## The Surveyors</source>

@@ -605,27 +605,27 @@
     </message>
     <message>
         <source>Welcome! You are {you}; a gentle computer plays {computer}. Lay your first card: drag the trail from your hand onto the highlighted cell by the coast. Turn it with R (or a right click) until its trail goes on from the coast&apos;s trail, then press Enter.</source>
-        <translation>Witaj! Grasz {you}; łagodny komputer gra {computer}. Połóż pierwszą płytkę: przeciągnij szlak z ręki na podświetlone pole przy wybrzeżu. Obracaj ją klawiszem R (lub prawym kliknięciem), aż jej szlak przedłuży szlak wybrzeża, potem naciśnij Enter.</translation>
+        <translation>Witaj! Grasz {you}; łagodny komputer gra {computer}. Połóż pierwszą płytkę: przeciągnij szlak z ręki w podświetlone miejsce przy wybrzeżu. Obracaj ją klawiszem R (lub prawym kliknięciem), aż jej szlak przedłuży szlak wybrzeża, potem naciśnij Enter.</translation>
     </message>
     <message>
         <source>Claim the trail: lay this trail on the highlighted cell, then click the marker on its trail. A settler on a trail is a Robber. Press Enter.</source>
-        <translation>Zajmij szlak: połóż ten szlak na podświetlonym polu, potem kliknij znacznik na jego szlaku. Osadnik na szlaku to Rozbójnik. Naciśnij Enter.</translation>
+        <translation>Zajmij szlak: połóż ten szlak w podświetlonym miejscu, potem kliknij znacznik na jego szlaku. Osadnik na szlaku to Rozbójnik. Naciśnij Enter.</translation>
     </message>
     <message>
         <source>Finish your trail: the crossing on the highlighted cell ends it (press Enter, no settler). A finished trail scores at once, 1 point per card, for the most Robbers on it; your Robber comes home, and a Surveyor steps one column west.</source>
-        <translation>Dokończ szlak: skrzyżowanie na podświetlonym polu go zamyka (naciśnij Enter, bez osadnika). Ukończony szlak od razu daje 1 punkt za płytkę graczowi z największą liczbą Rozbójników; twój Rozbójnik wraca do domu, a Mierniczy przesuwa się o kolumnę na zachód.</translation>
+        <translation>Dokończ szlak: skrzyżowanie w podświetlonym miejscu go zamyka (naciśnij Enter, bez osadnika). Ukończony szlak od razu daje 1 punkt za płytkę graczowi z największą liczbą Rozbójników; twój Rozbójnik wraca do zapasu, a Mierniczy przesuwa się o kolumnę na zachód.</translation>
     </message>
     <message>
         <source>Claim a town: lay the town piece against New York on the highlighted cell and click the marker in the town: a Shopkeeper. The town is finished at once: 2 points per card, plus 4 for each Surveyor standing in your Shopkeeper&apos;s column.</source>
-        <translation>Zajmij miasto: połóż fragment miasta na podświetlonym polu przy New York i kliknij znacznik w mieście: to Sklepikarz. Miasto od razu jest ukończone: 2 punkty za płytkę plus 4 za każdego Mierniczego w kolumnie twojego Sklepikarza.</translation>
+        <translation>Zajmij miasto: połóż fragment miasta w podświetlonym miejscu przy New York i kliknij znacznik w mieście: to Sklepikarz. Miasto od razu jest ukończone: 2 punkty za płytkę plus 4 za każdego Mierniczego w kolumnie twojego Sklepikarza.</translation>
     </message>
     <message>
         <source>Lay the last card on the highlighted cell: the game ends and the final scoring counts everything unfinished and the prairies.</source>
-        <translation>Połóż ostatnią płytkę na podświetlonym polu: gra się kończy, a końcowa punktacja liczy wszystko, co nieukończone, oraz równiny.</translation>
+        <translation>Połóż ostatnią płytkę w podświetlonym miejscu: gra się kończy, a końcowa punktacja liczy wszystko, co nieukończone, oraz równiny.</translation>
     </message>
     <message>
         <source>The right cell, but this step wants the card turned another way: it is turned that way now.</source>
-        <translation>Dobre pole, ale ten krok wymaga innego obrotu płytki: teraz jest już tak obrócona.</translation>
+        <translation>Dobre miejsce, ale ten krok wymaga innego obrotu płytki: teraz jest już tak obrócona.</translation>
     </message>
     <message>
         <source>In that order your trail scores first, while no Surveyor stands in your Robber&apos;s column 3: no bonus. Lay the crossing again and move your trail down the list: scored second, it gets +4 from the Surveyor that has just stepped into column 3.</source>
@@ -649,15 +649,15 @@
     </message>
     <message>
         <source>Claim a farm: lay the farm on the highlighted cell and click the marker on the farmhouse: a Farmer. A farm is complete once all eight spaces around it hold cards (the coast&apos;s spaces count): then it scores 9, plus 4 for each Surveyor standing in your Farmer&apos;s column.</source>
-        <translation>Zajmij farmę: połóż farmę na podświetlonym polu i kliknij znacznik na zagrodzie: to Farmer. Farma jest ukończona, gdy na wszystkich ośmiu polach wokół niej leżą płytki (pola wybrzeża też się liczą): wtedy daje 9 punktów plus 4 za każdego Mierniczego w kolumnie twojego Farmera.</translation>
+        <translation>Zajmij farmę: połóż farmę w podświetlonym miejscu i kliknij znacznik na zagrodzie: to Farmer. Farma jest ukończona, gdy we wszystkich ośmiu miejscach wokół niej leżą płytki (miejsca na wybrzeżu też się liczą): wtedy daje 9 punktów plus 4 za każdego Mierniczego w kolumnie twojego Farmera.</translation>
     </message>
     <message>
         <source>Claim a prairie: lay this card on the highlighted cell and click the marker on the plains (a Trapper, lying down). Trappers stay to the end and score 1 per animal on their prairie. Then watch the computer: its card completes your farm.</source>
-        <translation>Zajmij równinę: połóż tę płytkę na podświetlonym polu i kliknij znacznik na równinie (Traper, leży). Traperzy zostają do końca i dostają 1 punkt za zwierzę na swojej równinie. Potem patrz na komputer: jego płytka ukończy twoją farmę.</translation>
+        <translation>Zajmij równinę: połóż tę płytkę w podświetlonym miejscu i kliknij znacznik na równinie (Traper, leży). Traperzy zostają do końca i dostają 1 punkt za zwierzę na swojej równinie. Potem obserwuj komputer: jego płytka ukończy twoją farmę.</translation>
     </message>
     <message>
         <source>The computer&apos;s card completed your farm: 9 points, plus 4 for the Surveyor in your Farmer&apos;s column 1, makes 13, and your Farmer came home. That scoring moved the Surveyor to column 2: the computer&apos;s Robber east of both went home unscored, your Trapper stayed. Now lay the crossing on the highlighted cell, a Robber on its north trail: it ends your trail and the computer&apos;s, and you choose the scoring order. Each scoring moves a Surveyor west, so score the computer&apos;s first (Down, then OK): your Robber in column 3 then gets +4.</source>
-        <translation>Płytka komputera ukończyła twoją farmę: 9 punktów plus 4 za Mierniczego w kolumnie 1 twojego Farmera, razem 13, a twój Farmer wrócił do domu. Ta punktacja przesunęła Mierniczego do kolumny 2: Rozbójnik komputera na wschód od obu wrócił do domu bez punktów, twój Traper został. Teraz połóż skrzyżowanie na podświetlonym polu, z Rozbójnikiem na jego północnym szlaku: zamyka ono twój szlak i szlak komputera, a ty wybierasz kolejność punktacji. Każda punktacja przesuwa Mierniczego na zachód, więc najpierw podlicz szlak komputera (W dół, potem OK): twój Rozbójnik w kolumnie 3 dostanie wtedy +4.</translation>
+        <translation>Płytka komputera ukończyła twoją farmę: 9 punktów plus 4 za Mierniczego w kolumnie 1 twojego Farmera, razem 13, a twój Farmer wrócił do zapasu. Ta punktacja przesunęła Mierniczego do kolumny 2: Rozbójnik komputera na wschód od obu wrócił do zapasu bez punktów, twój Traper został. Teraz połóż skrzyżowanie w podświetlonym miejscu, z Rozbójnikiem na jego północnym szlaku: zamyka ono twój szlak i szlak komputera, a ty wybierasz kolejność punktacji. Każda punktacja przesuwa Mierniczego na zachód, więc najpierw podlicz szlak komputera (W dół, potem OK): twój Rozbójnik w kolumnie 3 dostanie wtedy +4.</translation>
     </message>
     <message>
         <source>Tutorial — step {step} of {steps}</source>
@@ -681,7 +681,7 @@
     </message>
     <message>
         <source>Not there: this step&apos;s card goes on the highlighted cell.</source>
-        <translation>Nie tam: płytka z tego kroku idzie na podświetlone pole.</translation>
+        <translation>Nie tam: płytka z tego kroku idzie w podświetlone miejsce.</translation>
     </message>
     <message>
         <source>That is another spot: this step wants {settler}.</source>
@@ -1128,7 +1128,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>Claims the {feature} with {role}</source>
-        <translation>Zajmuje {role}: {feature}</translation>
+        <translation>Zajmuje obszar ({feature}) {role}</translation>
     </message>
     <message>
         <source>Lays the card and keeps your settlers for a better spot</source>
@@ -1172,7 +1172,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>How fast cards, settlers and Surveyors glide into place, and points float up (off: they jump).</source>
-        <translation>Jak szybko płytki, osadnicy i Mierniczy wsuwają się na miejsce, a punkty unoszą się w górę (wył.: przeskakują).</translation>
+        <translation>Jak szybko płytki, osadnicy i Mierniczowie wsuwają się na miejsce, a punkty unoszą się w górę (wył.: przeskakują).</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1196,7 +1196,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>A card must touch a card or a starting space.</source>
-        <translation>Płytka musi stykać się z inną płytką lub polem startowym.</translation>
+        <translation>Płytka musi stykać się z inną płytką lub miejscem startowym.</translation>
     </message>
     <message>
         <source>The card&apos;s edges must continue the land next to it.</source>
@@ -1256,7 +1256,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>The card does not fit there: drop it on an outlined cell.</source>
-        <translation>Płytka tam nie pasuje: upuść ją na zaznaczone pole.</translation>
+        <translation>Płytka tam nie pasuje: upuść ją w zaznaczonym miejscu.</translation>
     </message>
     <message>
         <source>The autosave {file} cannot be opened and is kept as {where}. {reason}</source>
@@ -1336,7 +1336,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation>Podpowiedź: tu zagrałby komputer na poziomie Średni. Enter lub ponowna Podpowiedź ją zagrywa.</translation>
+        <translation>Podpowiedź: tu zagrałby komputer na poziomie Średni. Enter lub ponowna Podpowiedź wykonuje ten ruch.</translation>
     </message>
     <message>
         <source>Enter: play it</source>
@@ -1376,11 +1376,11 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>Final scoring: the buildings still open score now…</source>
-        <translation>Końcowa punktacja: wciąż otwarte budowle są teraz liczone…</translation>
+        <translation>Końcowa punktacja: wciąż otwarte obszary są teraz liczone…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: drag the card from the hand onto an outlined cell, or click a cell.</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt;: przeciągnij płytkę z ręki na zaznaczone pole albo kliknij pole.</translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;: przeciągnij płytkę z ręki w zaznaczone miejsce albo kliknij takie miejsce.</translation>
     </message>
     <message>
         <source>Settler: &lt;b&gt;{role}&lt;/b&gt;. Confirm with Enter.</source>
@@ -1388,7 +1388,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>Pick a settler marker (or none), then confirm with Enter.</source>
-        <translation>Wybierz znacznik osadnika (lub żaden), potem zatwierdź Enterem.</translation>
+        <translation>Wybierz znacznik osadnika albo zrezygnuj z niego, potem zatwierdź Enterem.</translation>
     </message>
     <message>
         <source>Confirm with Enter, or take the card back (Ctrl+Z).</source>
@@ -1444,7 +1444,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>Weighs what every building may still bring. A fair game.</source>
-        <translation>Waży, co każda budowla może jeszcze przynieść. Wyrównana gra.</translation>
+        <translation>Waży, co każdy obszar może jeszcze przynieść. Wyrównana gra.</translation>
     </message>
     <message>
         <source>Looks a few turns ahead, about a second a move. A strong opponent.</source>
@@ -1484,7 +1484,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>{player}&apos;s card — drag it</source>
-        <translation>Płytka gracza {player} — przeciągnij ją</translation>
+        <translation>{player}: przeciągnij płytkę</translation>
     </message>
     <message>
         <source>Your card — drag it</source>
@@ -1576,7 +1576,7 @@ Ctrl+Z: cofnij</translation>
     </message>
     <message>
         <source>The board. Arrow keys: lay the card on the next cell where it fits; R: turn it; Tab: the next place for a settler; Space: no settler; Enter: confirm the turn.</source>
-        <translation>Plansza. Strzałki: połóż płytkę na następnym pasującym polu; R: obróć ją; Tab: następne miejsce dla osadnika; Spacja: bez osadnika; Enter: zatwierdź turę.</translation>
+        <translation>Plansza. Strzałki: połóż płytkę w następnym pasującym miejscu; R: obróć ją; Tab: następny znacznik osadnika; Spacja: bez osadnika; Enter: zatwierdź turę.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn (computer)</source>
@@ -2249,7 +2249,7 @@ Ctrl+Z: cofnij</translation>
     </message>
     <message>
         <source>Outline the cells where the card fits</source>
-        <translation>Zaznaczaj pola, na których pasuje płytka</translation>
+        <translation>Zaznaczaj miejsca, w których pasuje płytka</translation>
     </message>
     <message>
         <source>Colour-blind friendly player colours with shape marks</source>
@@ -2263,7 +2263,7 @@ Ctrl+Z: cofnij</translation>
     </message>
     <message>
         <source>Otherwise a turn is final once a computer has played after it, so undo never shows the cards they drew.</source>
-        <translation>W przeciwnym razie tura jest ostateczna, gdy tylko po niej zagra komputer, więc cofanie nigdy nie pokaże płytek, które wyciągnął.</translation>
+        <translation>W przeciwnym razie tura jest ostateczna, gdy tylko po niej zagra komputer, więc cofanie nigdy nie pokaże płytek, które wyciągnęły.</translation>
     </message>
     <message>
         <source>Hard searches on this many processor cores; Expert always uses all of them</source>
@@ -2321,7 +2321,7 @@ Ctrl+Z: cofnij</translation>
         <source>When it is my turn and the window is in the background,
 say so in a desktop notification</source>
         <translation>Gdy jest moja kolej, a okno jest w tle,
-powiadom mnie powiadomieniem na pulpicie</translation>
+pokaż powiadomienie na pulpicie</translation>
     </message>
 </context>
 <context>
@@ -2490,7 +2490,7 @@ powiadom mnie powiadomieniem na pulpicie</translation>
     </message>
     <message>
         <source>1. **Lay the card you drew.** Drag it from the hand onto one of the outlined cells (or click a cell). It must touch a card already on the table, or one of the starting spaces on the coast, and every edge it touches must go on: trail to trail, town to town, prairie to prairie. Turn it with **R**, a right click, or a click on it once it lies on its cell (only rotations that fit there come up); dropped turned the wrong way, it turns to the nearest rotation that fits. The mouse wheel zooms the board.</source>
-        <translation>1. **Połóż wyciągniętą płytkę.** Przeciągnij ją z ręki na jedno z zaznaczonych pól (albo kliknij pole). Musi stykać się z płytką leżącą już na stole albo z jednym z pól startowych na wybrzeżu, a każda krawędź, której dotyka, musi mieć ciąg dalszy: szlak do szlaku, miasto do miasta, równina do równiny. Obracaj ją klawiszem **R**, prawym kliknięciem albo kliknięciem na nią, gdy leży już na polu (pojawiają się tylko obroty, które tam pasują); upuszczona źle obrócona, sama obraca się do najbliższego pasującego obrotu. Kółko myszy przybliża i oddala planszę.</translation>
+        <translation>1. **Połóż wyciągniętą płytkę.** Przeciągnij ją z ręki w jedno z zaznaczonych miejsc (albo kliknij takie miejsce). Musi stykać się z płytką leżącą już na stole albo z jednym z miejsc startowych na wybrzeżu, a każda krawędź, której dotyka, musi mieć ciąg dalszy: szlak do szlaku, miasto do miasta, równina do równiny. Obracaj ją klawiszem **R**, prawym kliknięciem albo kliknięciem na nią, gdy leży już na swoim miejscu (pojawiają się tylko obroty, które tam pasują); upuszczona źle obrócona, sama obraca się do najbliższego pasującego obrotu. Kółko myszy przybliża i oddala planszę.</translation>
     </message>
     <message>
         <source>2. **Place a settler, if you like** — only on the card you just laid, and only on a trail, town, prairie or farm that nobody occupies yet (however far it reaches). Your settler&apos;s role follows from where it stands:</source>
@@ -2530,7 +2530,7 @@ powiadom mnie powiadomieniem na pulpicie</translation>
     </message>
     <message>
         <source>| **Trail** (both ends at a crossing, town, farm or a trail starting space, or a loop) | 1 per card + 2 per Trading Post | the same |</source>
-        <translation>| **Szlak** (oba końce na skrzyżowaniu, mieście, farmie lub polu startowym ze szlakiem albo zamknięta pętla) | 1 za płytkę + 2 za faktorię | tak samo |</translation>
+        <translation>| **Szlak** (oba końce na skrzyżowaniu, mieście, farmie lub miejscu startowym ze szlakiem albo zamknięta pętla) | 1 za płytkę + 2 za faktorię | tak samo |</translation>
     </message>
     <message>
         <source>| **Town** (walls all round) | 2 per card + 2 per Town Flag | 1 per card + 1 per Flag |</source>
@@ -2546,7 +2546,7 @@ powiadom mnie powiadomieniem na pulpicie</translation>
     </message>
     <message>
         <source>A trail or town that runs into the sea (east of a card in column 1, north or south of the starting spaces) can never be finished.</source>
-        <translation>Szlak lub miasto, które wychodzi na morze (na wschód od płytki w kolumnie 1, na północ lub na południe od pól startowych), nigdy nie zostanie ukończone.</translation>
+        <translation>Szlak lub miasto, które wychodzi na morze (na wschód od płytki w kolumnie 1, na północ lub na południe od miejsc startowych), nigdy nie zostanie ukończone.</translation>
     </message>
     <message>
         <source>## The Surveyors</source>
@@ -2853,7 +2853,7 @@ powiadom mnie powiadomieniem na pulpicie</translation>
     <name>Terminal</name>
     <message>
         <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
-        <translation>Plansza: kolumny od zachodu (z lewej) do wybrzeża (kolumna 0, z prawej), wiersze od północy (u góry) na południe. Każda płytka to 3 na 3 znaki: . równina, + szlak, # miasto, : farma, ~ morze; jej środek pokazuje numer miejsca osadnika. S oznacza kolumnę mierniczego.</translation>
+        <translation>Plansza: kolumny od zachodu (z lewej) do wybrzeża (kolumna 0, z prawej), wiersze od północy (u góry) na południe. Każda płytka to 3 na 3 znaki: . równina, + szlak, # miasto, : farma, ~ morze; jej środek pokazuje numer miejsca osadnika. S oznacza kolumnę Mierniczego.</translation>
     </message>
     <message>
         <source>Surveyors: columns {first} and {second}</source>
@@ -2929,7 +2929,7 @@ powiadom mnie powiadomieniem na pulpicie</translation>
     </message>
     <message>
         <source>Type the number of a legal move, or a move as the list writes it after each move (column,row/quarter turns, then the settler&apos;s role letter and the card&apos;s feature number, then &gt;order if several buildings complete). hint plays the suggested move; undo takes your last move back; save FILE saves the game; board shows the board again; resign [LEVEL] leaves your seat to a computer (Medium unless you name another level) for the rest of the game; quit saves and stops.</source>
-        <translation>Wpisz numer dozwolonego ruchu albo ruch tak, jak lista zapisuje go po każdym ruchu (kolumna,wiersz/ćwierćobroty, potem litera roli osadnika i numer części płytki, potem &gt;kolejność, jeśli kończy się kilka budowli). hint wykonuje podpowiadany ruch; undo cofa twój ostatni ruch; save PLIK zapisuje grę; board znowu pokazuje planszę; resign [POZIOM] oddaje twoje miejsce komputerowi (Średni, chyba że podasz inny poziom) do końca gry; quit zapisuje i kończy.</translation>
+        <translation>Wpisz numer dozwolonego ruchu albo ruch tak, jak lista zapisuje go po każdym ruchu (kolumna,wiersz/ćwierćobroty, potem litera roli osadnika i numer części płytki, potem &gt;kolejność, jeśli kończy się kilka obszarów). hint wykonuje podpowiadany ruch; undo cofa twój ostatni ruch; save PLIK zapisuje grę; board znowu pokazuje planszę; resign [POZIOM] oddaje twoje miejsce komputerowi (Średni, chyba że podasz inny poziom) do końca gry; quit zapisuje i kończy.</translation>
     </message>
     <message>
         <source>{player} {time}</source>
