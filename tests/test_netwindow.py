@@ -368,6 +368,27 @@ def test_a_network_games_window_has_the_menus_opens_aside_and_leaves_the_board_h
     assert not network_play(main).windows
 
 
+def test_a_network_games_window_opens_beside_the_main_window_where_the_screen_has_room(windows, qtbot):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from newworld.gui.netwindow import place_beside
+
+    main, area = windows("ana"), QRect(0, 0, 1600, 1000)  # a wide screen: the main window takes its left half
+    main.resize(800, 600)
+    main.move(0, 0)
+    main.show()
+    qtbot.waitExposed(main)
+    beside = QWidget()
+    place_beside(beside, main, [], area)
+    assert beside.x() > main.frameGeometry().right() and area.contains(beside.frameGeometry())
+    assert beside.width() >= 640 and beside.height() == 900
+    main.move(800, 0)  # on the right half: the window opens on the left
+    qtbot.waitUntil(lambda: main.x() == 800)
+    place_beside(beside, main, [], area)
+    assert beside.frameGeometry().right() < main.x() and area.contains(beside.frameGeometry())
+
+
 def test_join_lists_a_game_hosted_on_the_local_network_and_joins_it_with_a_click(windows, qtbot):
     ana_main, ben_main = windows("ana"), windows("ben")
     ana = host(ana_main, qtbot, "Ana", [("here", ""), (REMOTE, "")], lan=True)

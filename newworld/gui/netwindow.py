@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 NAME_KEY = "network/name"
 STATUS_MS = 8000
 CASCADE = 48  # how far a window that finds no room beside the main window opens from it
-BESIDE_MIN_WIDTH = 800  # the least room beside the main window that a network game's window opens in
+BESIDE_MIN_WIDTH = 640  # the least room beside the main window that a network game's window opens in
 
 
 def hosting_dir() -> Path:
@@ -150,22 +150,25 @@ class NetGameWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def place_beside(window: QWidget, main: QWidget, others: list[NetGameWindow]) -> None:
-    """Size ``window`` for the screen and put it beside ``main`` where the screen has room for it (see the
-    module docstring); else a step down and aside from ``main``, clear of the top left corners of ``main``
-    and ``others`` (the network windows open already), so that it never lies exactly over one of them."""
-    area = main.screen().availableGeometry()
+def place_beside(window: QWidget, main: QWidget, others: list[NetGameWindow], area: QRect | None = None) -> None:
+    """Size ``window`` for the screen (``area``: the part of it windows may take, default ``main``'s) and put
+    it beside ``main`` where the screen has room for it (see the module docstring); else a step down and
+    aside from ``main``, clear of the top left corners of ``main`` and ``others`` (the network windows open
+    already), so that it never lies exactly over one of them."""
+    area = area or main.screen().availableGeometry()
     size = first_size(area.size())
     frame = main.frameGeometry()
+    edges = frame.size() - main.size()  # the window manager's frame, as around the main window
     right, left = area.right() - frame.right(), frame.left() - area.left()
-    if max(right, left) >= min(BESIDE_MIN_WIDTH, size.width()):
-        size.setWidth(min(size.width(), max(right, left)))
-        x = frame.right() + 1 if right >= left else frame.left() - size.width()
+    room = max(right, left)
+    if room >= min(BESIDE_MIN_WIDTH, size.width()):
+        size.setWidth(min(size.width(), room - edges.width()))
+        x = frame.right() + 1 if right >= left else frame.left() - size.width() - edges.width()
         window.resize(size)
-        window.move(inside(QPoint(x, frame.top()), size, area))
+        window.move(inside(QPoint(x, frame.top()), size + edges, area))
         return
     taken = {(w.x(), w.y()) for w in [main, *others]}
-    spots = (inside(main.pos() + QPoint(step, step) * CASCADE, size, area) for step in (1, -1, 2, -2, 3, -3, 4))
+    spots = (inside(main.pos() + QPoint(step, step) * CASCADE, size + edges, area) for step in (1, -1, 2, -2, 3, -3))
     window.resize(size)
     window.move(next((p for p in spots if (p.x(), p.y()) not in taken), main.pos() + QPoint(CASCADE, 0)))
 
