@@ -35,6 +35,9 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
+# mypyc's options, for this build and for the Windows one (packaging/windows_engine.py).
+MYPYC_OPTIONS = {"opt_level": "3", "debug_level": "0"}
+
 
 def load_native(root: Path) -> ModuleType:
     """``newworld/native.py`` on its own (it needs only the standard library)."""
@@ -149,8 +152,8 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[misc,type-arg,unused-
         cwd = os.getcwd()
         os.chdir(root)  # mypy resolves the package from here
         try:
-            extensions = mypycify(sources, opt_level="3", debug_level="0", group_name=native.COMPILED_GROUP,
-                                  target_dir=str(work / "c"))
+            extensions = mypycify(sources, group_name=native.COMPILED_GROUP, target_dir=str(work / "c"),
+                                  **MYPYC_OPTIONS)
             dist = Distribution({"name": "newworld", "ext_modules": extensions})
             build_ext: Any = dist.get_command_obj("build_ext")
             build_ext.build_lib = str(lib)

@@ -2,6 +2,7 @@
 
     python packaging/build_windows.py             # build, check, measure
     python packaging/build_windows.py --no-tests  # without the tests under the Windows Python
+    python packaging/build_windows.py --pure      # with the pure-Python engine (no compiling)
 
 Needs Debian's ``wine wine64 nsis osslsigncode gcc-mingw-w64-x86-64`` (``.ci/run``
 installs them) and the registries that pip reaches. Steps:
@@ -14,15 +15,22 @@ installs them) and the registries that pip reaches. Steps:
 2. **Wheels**: pip downloads the ``win_amd64`` wheels of the app's dependencies
    (pyproject.toml), of PyInstaller and of the tests' pytest, pytest-qt and
    hypothesis, unpacked into ``Lib\\site-packages``.
-3. **Freeze**: the Windows Python runs PyInstaller on ``packaging/newworld.spec``
-   under Wine, from a copy of the sources without the Linux build's compiled
-   engine: the windowed ``NewWorld.exe`` and the console ``newworld-cli.exe`` in
-   one folder, pure-Python engine, pruned like the Linux bundle.
-4. **Checks** in the build's Wine prefix (with the Wine-only ``icuuc.dll``
-   stand-in, packaging/wine_icu.py): ``NewWorld.exe --version`` and
-   ``--self-test`` (over wss:// too); then, unless ``--no-tests``, the engine,
-   save-format and portability tests under the Windows Python.
-5. **Package**: ``dist/NewWorld-<version>-windows-x64-setup.exe`` (NSIS,
+3. **The compiled engine**: mypyc's C of the engine, cross-compiled with
+   mingw-w64 for the Windows Python (packaging/windows_engine.py), into a copy
+   of the sources without the Linux build's compiled files. When that cannot be
+   done (no mypyc, no mingw-w64, no Python sources from Debian, a failure), or
+   with ``--pure`` or ``NEWWORLD_PURE_PYTHON=1``, the build says why and goes on
+   with the pure-Python engine.
+4. **Freeze**: the Windows Python runs PyInstaller on ``packaging/newworld.spec``
+   under Wine, from that copy: the windowed ``NewWorld.exe`` and the console
+   ``newworld-cli.exe`` in one folder, pruned like the Linux bundle.
+5. **Checks** in the build's Wine prefix (with the Wine-only ``icuuc.dll``
+   stand-in, packaging/wine_icu.py): ``NewWorld.exe --version`` (naming the
+   engine that was built) and ``--self-test`` (over wss:// too); then, unless
+   ``--no-tests``, the engine, save-format and portability tests under the
+   Windows Python, and with the compiled engine the test that the compiled
+   computer players decide as the pure-Python ones.
+6. **Package**: ``dist/NewWorld-<version>-windows-x64-setup.exe`` (NSIS,
    packaging/newworld.nsi) and ``dist/NewWorld-<version>-windows-x64.zip`` (the
    folder ``NewWorld\\``); sizes against the targets, in ``build/windows/measures.json``.
 
@@ -47,10 +55,14 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import windows_engine  # noqa: E402
 import wine_icu  # noqa: E402
 from wine import Wine, missing_tools, windows_path  # noqa: E402
 
 from build import folder_bytes, read_version, test_certificate  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from newworld import native  # noqa: E402 - only the standard library: no Qt, no engine
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "build" / "windows"
@@ -71,6 +83,12 @@ BUILD_EXTRA = ["pefile", "pywin32-ctypes"]
 TEST_PACKAGES = {"pytest", "pytest-qt", "hypothesis"}  # from the test extra: what the tests below need
 WINDOWS_TESTS = ["tests/test_engine_fingerprint.py", "tests/test_savegame_format.py", "tests/test_savegame.py",
                  "tests/test_portability.py"]
+# With the compiled engine: it runs, NEWWORLD_PURE_PYTHON=1 still gives the pure one, and both decide alike.
+COMPILED_ENGINE_TESTS = ["tests/test_native.py::test_the_compiled_engine_runs_when_built",
+                         "tests/test_native.py::test_pure_python_is_forced_by_the_environment",
+                         "tests/test_native.py::test_the_compiled_computer_players_decide_as_the_pure_ones"]
+# The engine's shared library in the frozen folder: there when the compiled engine was frozen.
+FROZEN_ENGINE = Path("_internal") / (native.COMPILED_GROUP + "__mypyc" + windows_engine.WINDOWS_SUFFIX)
 
 MB = 1_000_000
 TARGET_INSTALLER_MB = 40.0
@@ -215,6 +233,23 @@ def icons_and_translations() -> None:
     shutil.copytree(ROOT / "resources" / "i18n", STAGE / "resources" / "i18n", dirs_exist_ok=True)
 
 
+def compiled_engine(pure: bool) -> str:
+    """Compile the engine for Windows into STAGE unless told not to; the engine the build ships."""
+    if pure or native.pure_forced():
+        reason = "--pure" if pure else f"{native.PURE_ENV} is set"
+        print(f"   the pure-Python engine ({reason})")
+        return native.PURE
+    start = time.perf_counter()
+    try:
+        built = windows_engine.build(PYTHON_DIR, STAGE, WORK / "engine")
+    except windows_engine.EngineBuildError as exc:
+        print(f"   compiling the engine for Windows failed; the build goes on with the pure-Python engine:\n   {exc}")
+        return native.PURE
+    size = sum(path.stat().st_size for path in built)
+    print(f"   {len(built)} files, {size / MB:.2f} MB, in {time.perf_counter() - start:.0f} s")
+    return native.COMPILED
+
+
 def freeze(wine: Wine) -> None:
     shutil.rmtree(APP_DIR.parent, ignore_errors=True)
     result = wine.run(PYTHON_DIR / "python.exe",
@@ -238,14 +273,16 @@ def freeze(wine: Wine) -> None:
 # --- 4. Checks -----------------------------------------------------------------------
 
 
-def expected_version_line(version: str) -> str:
-    return f"New World {version} (pure-Python engine)"  # no compiled engine for Windows yet: docs/PACKAGING.md
+def frozen_engine(app_dir: Path) -> str:
+    """The engine a New World folder was frozen with (its compiled shared library is there or not)."""
+    return native.COMPILED if (app_dir / FROZEN_ENGINE).is_file() else native.PURE
 
 
 def check_app(wine: Wine, app_dir: Path, version: str, home_name: str = "check-home") -> list[str]:
-    """``--version``, ``--help`` (UTF-8 through a pipe) and ``--self-test`` of a New World folder under Wine;
-    the failures."""
+    """``--version`` (which must name the engine frozen into the folder), ``--help`` (UTF-8 through a pipe) and
+    ``--self-test`` of a New World folder under Wine; the failures."""
     failures = []
+    expected_version_line = f"New World {version} ({frozen_engine(app_dir)} engine)"
     home = wine.home / home_name
     home.mkdir(parents=True, exist_ok=True)
     env = {"QT_QPA_PLATFORM": "offscreen", "NEWWORLD_HOME": windows_path(home)}
@@ -253,7 +290,7 @@ def check_app(wine: Wine, app_dir: Path, version: str, home_name: str = "check-h
         result = wine.run(app_dir / program, ["--version"], timeout=120, **env)
         line = result.stdout.strip()
         print(f"   {program} --version: {line!r} (exit {result.returncode})")
-        if result.returncode != 0 or line != expected_version_line(version):
+        if result.returncode != 0 or line != expected_version_line:
             failures.append(f"{program} --version printed {line!r} (exit {result.returncode}) {result.stderr[-500:]}")
     result = wine.run(app_dir / "NewWorld.exe", ["--help"], timeout=120, **env)  # its text has "→" in it
     print(f"   NewWorld.exe --help: {len(result.stdout.splitlines())} lines (exit {result.returncode})")
@@ -269,10 +306,11 @@ def check_app(wine: Wine, app_dir: Path, version: str, home_name: str = "check-h
     return failures
 
 
-def run_windows_tests(wine: Wine) -> list[str]:
-    """The engine, save-format and portability tests under the Windows Python; the failures."""
+def run_windows_tests(wine: Wine, engine: str) -> list[str]:
+    """The engine, save-format and portability tests under the Windows Python, with ``engine``; the failures."""
     start = time.perf_counter()
-    result = wine.run(PYTHON_DIR / "python.exe", ["-m", "pytest", "-p", "no:cacheprovider", *WINDOWS_TESTS],
+    tests = WINDOWS_TESTS + (COMPILED_ENGINE_TESTS if engine == native.COMPILED else [])
+    result = wine.run(PYTHON_DIR / "python.exe", ["-m", "pytest", "-p", "no:cacheprovider", *tests],
                       cwd=STAGE, timeout=1800, QT_QPA_PLATFORM="offscreen")
     lines = (result.stdout + result.stderr).strip().splitlines()
     print(f"   Windows Python: {lines[-1] if lines else '(no output)'} ({time.perf_counter() - start:.0f} s)")
@@ -308,7 +346,7 @@ def report(measures: dict[str, object], failures: list[str]) -> None:
     rows = [("folder (installed size)", "folder_bytes", TARGET_INSTALLED_MB),
             (str(measures.get("installer")), "installer_bytes", TARGET_INSTALLER_MB),
             (str(measures.get("zip")), "zip_bytes", None)]
-    print(f"== New World {measures['version']} for Windows x64")
+    print(f"== New World {measures['version']} for Windows x64, {measures['engine']} engine")
     for label, key, target in rows:
         if key not in measures:
             continue
@@ -324,6 +362,7 @@ def report(measures: dict[str, object], failures: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build New World's Windows installer and zip under Wine.")
     parser.add_argument("--no-tests", action="store_true", help="skip the tests under the Windows Python")
+    parser.add_argument("--pure", action="store_true", help="ship the pure-Python engine (do not compile it)")
     args = parser.parse_args(argv)
     missing = missing_tools()
     if missing:
@@ -343,6 +382,8 @@ def main(argv: list[str] | None = None) -> int:
     step("sources, icons, translations")
     stage_sources()
     icons_and_translations()
+    step("the compiled engine (mypyc's C through mingw-w64)")
+    measures["engine"] = engine = compiled_engine(args.pure)
     step("Wine prefix with the ICU stand-in (Wine only)")
     icu = wine_icu.build(PYTHON_DIR / "Lib" / "site-packages" / "PySide6" / "Qt6Core.dll", WORK / "icu")
     wine.create(icu=icu)
@@ -353,8 +394,10 @@ def main(argv: list[str] | None = None) -> int:
         measures["freeze_seconds"] = round(time.perf_counter() - start, 1)
         step("checks under Wine")
         failures = check_app(wine, APP_DIR, version)
+        if frozen_engine(APP_DIR) != engine:
+            failures.append(f"the {engine} engine was built, but the frozen app has the {frozen_engine(APP_DIR)} one")
         if not args.no_tests:
-            failures += run_windows_tests(wine)
+            failures += run_windows_tests(wine, engine)
     finally:
         wine.stop()
     start = step("installer (NSIS) and zip")
