@@ -220,13 +220,14 @@ def test_c1_a_catalog_that_is_not_json_is_refused():
     (lambda d: d["cards"].__setitem__(2, []), "card #3: expected an object, got list"),
     (lambda d: d["starting_spaces"][1].update(row=0), "catalog field 'starting_spaces'"),
     (lambda d: d["starting_spaces"][4].update(west="sea"), "starting space #5 field 'west'"),
+    (lambda d: d.update(cards=[]), "catalog field 'cards': expected a non-empty list"),
 ])
 def test_schema_errors_name_card_and_field(raw, mutate, message):
     data = copy.deepcopy(raw)
     mutate(data)
     with pytest.raises(CatalogError) as info:
         parse_catalog(data)
-    assert message in str(info.value)
+    assert str(info.value).startswith(message)  # the culprit comes first
 
 
 def test_the_largest_count_trading_posts_and_flags_the_schema_allows_are_kept(raw):

@@ -164,6 +164,12 @@ def test_forget_undo_before_any_move_changes_nothing_and_later_moves_can_be_take
     assert game.undo() == move and game.turn == 0
 
 
+def test_events_since_without_an_index_gives_every_event_and_repr_names_the_game():
+    game = played(6, forget_each=False)
+    assert game.events_since() == game.events_since(0) and len(game.events_since()) == len(game.core.events)
+    assert repr(game) == f"<Game players=2 seed=0 turn=6 scores={list(game.scores)}>"
+
+
 def test_the_table_and_its_settlers_say_where_each_card_lies_turned_how_and_whose_settler_stands_where():
     s = Scenario()
     s.play("straight", 1, 2, rot=1, settler="R0")

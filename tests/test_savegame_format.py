@@ -16,6 +16,7 @@ from test_savegame_fuzz import replace_at
 from newworld import savegame
 from newworld.engine.game import Game
 from newworld.savegame import SaveGameError, Seat, default_seats
+from newworld.savegame.play import CHESS, PER_TURN, ClockSetting, ClockState, PlayState
 from newworld.sim import random_game
 
 Path_ = tuple[str | int, ...]
@@ -206,6 +207,23 @@ def test_seeds_out_of_range_are_refused(seed, shown):
 def test_a_game_opened_from_a_file_has_the_files_seed_and_null_gives_the_engines_default():
     assert opened(replaced(("setup", "seed"), 2026)).game.seed == 2026
     assert opened(replaced(("setup", "seed"), None)).game.seed == Game(2).seed == 0
+
+
+# --- what a game records beside its moves: the clock and who resigned -------------------------
+
+
+def twelve_moves() -> Game:
+    return opened(BASE).game
+
+
+@pytest.mark.parametrize("play", [
+    PlayState(ClockSetting(CHESS, 600, 10), ClockState((512.5, 600.0), 0, 3.25), {1: 7}),
+    PlayState(ClockSetting(PER_TURN, 60)),
+    PlayState(resigned={0: 13, 1: 2}),
+])
+def test_a_saved_games_clock_and_resignations_read_back_as_they_were(play):
+    document = savegame.build_document(twelve_moves(), default_seats(2), play=play)
+    assert opened(json.loads(savegame.dumps(document))).play == play
 
 
 # --- the game id: it names the autosave file -------------------------------------------------
