@@ -16,8 +16,6 @@ from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, StatsRecord
 from newworld.gui.geometry import cell_rect
 from newworld.narration import learning
 
-TARGET_MARGIN = 80  # pixels kept around the step's cell
-
 if TYPE_CHECKING:
     from newworld.gui.mainwindow import MainWindow
     from newworld.gui.tutorial import TargetItem, TutorialPanel
@@ -44,6 +42,9 @@ class LearningWindows(QObject):
         self.tutorial: TutorialSession | None = None
         self.tutorial_panel: TutorialPanel | None = None
         self.target: TargetItem | None = None
+        self.reveal_timer = QTimer(self)  # the step's cell is brought into sight after the view's own move
+        self.reveal_timer.setSingleShot(True)
+        self.reveal_timer.timeout.connect(self._reveal_target)
 
     def _tell_after_the_end(self, text: str) -> None:
         self._stats_note = text
@@ -119,11 +120,14 @@ class LearningWindows(QObject):
             self.target.hide_cell()
         else:
             self.target.show_cell(target.x, target.y)
-            # In sight, once the view has followed the computer's card.
-            view = self.window.view
-            rect = cell_rect(target.x, target.y)
-            QTimer.singleShot(view.follow_ms + 150, view,
-                              lambda: view.ensureVisible(rect, TARGET_MARGIN, TARGET_MARGIN))
+            self.reveal_timer.start(self.window.view.follow_ms + 150)  # once the view has followed the game
+
+    def _reveal_target(self) -> None:
+        """The step's cell in sight: where the view follows the game it is already (a cell where the card
+        fits); where the player has moved the board, the view scrolls to it."""
+        target = self.tutorial.target() if self.tutorial is not None else None
+        if target is not None:
+            self.window.view.reveal(cell_rect(target.x, target.y))
 
     def _on_refused(self, problem: str) -> None:
         """A move the step does not want: the panel says why, and the card (which stays where it lay,
