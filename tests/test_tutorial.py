@@ -309,7 +309,8 @@ def test_the_welcome_names_the_colours_the_player_sees(window, qtbot, colourblin
 
 @pytest.mark.parametrize("code, red, orange, blue", [("de", "Du bist Rot", "Du bist Orange", "spielt Blau"),
                                                      ("fr", "jouez en rouge", "jouez en orange", "joue en bleu"),
-                                                     ("es", "Eres el rojo", "Eres el naranja", "con el azul"),
+                                                     ("es", "Juegas con el rojo", "Juegas con el naranja",
+                                                      ", con el azul"),
                                                      ("pl", "Grasz czerwonymi", "Grasz pomarańczowymi",
                                                       "gra niebieskimi")])
 def test_the_welcome_names_the_colours_in_every_language(qapp, code, red, orange, blue):
