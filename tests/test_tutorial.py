@@ -69,6 +69,17 @@ def test_the_lesson_teaches_what_its_steps_say(line):
     assert final.totals[0] > final.totals[1]
 
 
+def test_the_lessons_cards_are_cards_of_the_game():
+    """The lesson's deck could be drawn from the real one: no card more often than the game has it."""
+    from collections import Counter
+
+    from newworld.engine.catalog import default_catalog
+
+    catalog = default_catalog()
+    game = Counter(catalog.types[index].id for index in catalog.full_deck())
+    assert Counter(LESSON.deck()) - game == Counter()
+
+
 def test_check_move_names_what_is_wrong():
     robber = LESSON.steps[1]
     assert check_move(robber, Move.from_str("2,2/1 R0")) == ""

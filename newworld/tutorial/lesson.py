@@ -53,7 +53,7 @@ STEPS: tuple[Step, ...] = (
     Step("order", "cross3", "3,3/0 R0 >1,0"),
     Step("final", "prairie", "2,0/0"),  # the last card: the final scoring
 )
-# The computer's turns (2, 4, 6, ...): its trail scores (a Surveyor steps west); its prairie completes the
+# The computer's turns (2, 4, 6, ...): its trail scores (a Surveyor steps west); its curve completes the
 # player's farm (turn 12: 9 + 4), and the Surveyor that scoring moves sends its Robber at 1,5 home; its
 # Robber at 2,3 waits for the player's crossing (turn 13).
 REPLIES: tuple[tuple[str, str], ...] = (
@@ -62,7 +62,7 @@ REPLIES: tuple[tuple[str, str], ...] = (
     ("cross3", "3,7/1"),
     ("curve", "1,5/1 R0"),  # a Robber in column 1: the Surveyors send it home (turn 12)
     ("farm-trail-turkey", "2,3/1 R1"),  # a Robber on a trail the player's crossing ends (step "order")
-    ("prairie", "2,4/0"),  # the eighth card around the player's farm
+    ("curve", "2,4/2"),  # the eighth card around the player's farm
     ("curve", "2,6/0"),
 )
 
