@@ -271,12 +271,13 @@ def build(python_dir: Path, stage: Path, work: Path) -> list[Path]:
     """Compile the engine for the Windows Python in ``python_dir`` into ``stage`` (the sources the Windows
     Python runs and PyInstaller freezes); the files made. Raises :class:`EngineBuildError`, and then
     leaves nothing compiled in ``stage``."""
-    missing = [tool for tool in ("gcc", "dlltool", "objdump") if not shutil.which(MINGW + tool)]
-    if missing:
-        raise EngineBuildError(f"no {', '.join(MINGW + t for t in missing)} (apt-get install gcc-mingw-w64-x86-64)")
     work = work.resolve()
-    work.mkdir(parents=True, exist_ok=True)
     try:
+        missing = [tool for tool in ("gcc", "dlltool", "objdump") if not shutil.which(MINGW + tool)]
+        if missing:
+            raise EngineBuildError(f"no {', '.join(MINGW + t for t in missing)} "
+                                   "(apt-get install gcc-mingw-w64-x86-64)")
+        work.mkdir(parents=True, exist_ok=True)
         tarball = download_python_sources(work.parent / "downloads", work / "apt")
         include = windows_headers(tarball, work / "include")
         c_dir = work / "c"
