@@ -1473,7 +1473,7 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     </message>
     <message>
         <source>{player}&apos;s card — drag it</source>
-        <translation>Loseta de {player}: arrástrala</translation>
+        <translation>{player}: arrástrala</translation>
     </message>
     <message>
         <source>Your card — drag it</source>

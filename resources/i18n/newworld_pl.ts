@@ -1484,7 +1484,7 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     </message>
     <message>
         <source>{player}&apos;s card — drag it</source>
-        <translation>{player}: przeciągnij płytkę</translation>
+        <translation>{player}: przeciągnij</translation>
     </message>
     <message>
         <source>Your card — drag it</source>
