@@ -3,14 +3,17 @@
 import ast
 import collections
 import copy
+import gc
 import json
 import re
+import weakref
 from pathlib import Path
 
 import pytest
 
 from newworld.engine import catalog as catalog_module
 from newworld.engine.catalog import load_catalog_text, parse_catalog
+from newworld.engine.core import tables_for
 from newworld.engine.errors import CatalogError
 from newworld.narration import role_name
 from newworld.resources import read_text
@@ -56,6 +59,16 @@ def test_each_feature_kind_gives_its_role(raw):
     catalog = parse_catalog(raw)
     roles = {f.kind_name: role_name(f.kind) for t in catalog.types for f in t.features}
     assert roles == {"plains": "Trapper", "trail": "Robber", "town": "Shopkeeper", "farm": "Farmer"}
+
+
+def test_each_catalog_has_its_own_core_tables_built_once_and_freed_with_it(raw):
+    first, second = parse_catalog(raw), parse_catalog(copy.deepcopy(raw))
+    assert tables_for(first) is tables_for(first)
+    assert tables_for(second) is not tables_for(first) and tables_for(second).catalog is second
+    gone = weakref.ref(first)
+    del first
+    gc.collect()
+    assert gone() is None  # no table of the engine's keeps a catalog alive
 
 
 def test_starting_spaces(raw):

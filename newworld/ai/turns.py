@@ -11,7 +11,6 @@ the moves (what the window sends to a search process).
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -108,13 +107,6 @@ class Replayer:
         for move in position.moves[done:]:
             game.push(move)
         return game
-
-
-def determinize(core: Core, rng: random.Random) -> None:
-    """Give the unseen cards of ``core`` a random order drawn from their public multiset."""
-    rest = list(core.deck[core.deck_pos:])
-    rng.shuffle(rest)
-    core.deck = core.deck[:core.deck_pos] + tuple(rest)
 
 
 @dataclass(slots=True)

@@ -309,7 +309,7 @@ class SessionDoor(ClockFace, GameSignals):
     def _relay(self, event: SessionEvent) -> None:
         match event:
             case TurnPlayed():
-                self._tell_turn(event)
+                self._emit_turn_played(event)
             case TurnUndone(turn=turn):
                 self.turnUndone.emit(turn)
                 self.scoresChanged.emit()
@@ -328,7 +328,7 @@ class SessionDoor(ClockFace, GameSignals):
             case Resigned(player=player):
                 self.seatResigned.emit(player)
 
-    def _tell_turn(self, played: TurnPlayed) -> None:
+    def _emit_turn_played(self, played: TurnPlayed) -> None:
         """One played turn: its log line, the card, the settler, then each event with its log lines, the scores."""
         turn = played.turn
         if played.move_line:

@@ -167,6 +167,8 @@ class Catalog:
     fits: tuple[tuple[tuple[int, ...], ...], ...] = attrs.field(eq=False, repr=False)
     # The card set's identity in saved games (see catalog_digest); "" for a catalog made in code.
     digest: str = attrs.field(default="", eq=False)
+    # The core's tables of this card set (engine/core.py tables_for), made on first use.
+    core_tables: object = attrs.field(default=None, init=False, eq=False, repr=False)
 
     @property
     def card_count(self) -> int:

@@ -113,14 +113,13 @@ class Tables:
         self.final_formula = rules.FINAL_FORMULA
 
 
-_TABLES: dict[int, Tables] = {}
-
-
 def tables_for(catalog: Catalog) -> Tables:
-    key = id(catalog)
-    if key not in _TABLES:
-        _TABLES[key] = Tables(catalog)
-    return _TABLES[key]
+    """The core's tables of ``catalog``: built once, and kept on the catalog, so they live and go with it."""
+    tables = catalog.core_tables
+    if not isinstance(tables, Tables):
+        tables = Tables(catalog)
+        object.__setattr__(catalog, "core_tables", tables)  # a frozen catalog's one cache
+    return tables
 
 
 class Core:

@@ -163,9 +163,6 @@ class TurnComposer(QObject):
         self.moveChosen.emit(move)
         return True
 
-    def fitting_rotations(self) -> list[int]:
-        return sorted({r for rots in self.fits.values() for r in rots})
-
 
 def nearest_rotation(rotations: Iterable[int], rotation: int) -> int:
     """The rotation of ``rotations`` fewest quarter turns from ``rotation`` (clockwise first on a tie)."""

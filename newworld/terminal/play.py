@@ -54,7 +54,7 @@ class TerminalGame:
         self.pool = SearchPool()
         self.words = terminal()
         self._key_shown = False  # the board's key is printed before the first board, and with "board"
-        session.listen(self._told)
+        session.listen(self._print_session_event)
 
     def run(self) -> int:
         """Play until the game ends (0) or the player quits or the input ends (the game saved: 0, else 1)."""
@@ -73,7 +73,7 @@ class TerminalGame:
     def say(self, line: str = "") -> None:
         print(line, file=self.out, flush=True)
 
-    def _told(self, event: SessionEvent) -> None:
+    def _print_session_event(self, event: SessionEvent) -> None:
         """The session's telling, as the log reads it."""
         if isinstance(event, TurnPlayed):
             for line in (event.move_line, *(line for lines in event.event_lines for line in lines)):
