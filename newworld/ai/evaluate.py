@@ -32,12 +32,14 @@ from newworld.engine.rules import (
     FINAL_PER_EXTRA,
     KINDS,
     SURROUNDED,
-    TOWN,
-    TRAIL,
+    EdgePoints,
 )
 
 # The scoring formulas are the rules' (newworld.engine.rules), read from its per-kind tables.
 NEVER_COMPLETE = tuple(k.complete is None for k in KINDS)
+# Whether a kind's open ends are edge middles (a trail's): each closes with the ``trail_end``
+# chance; the open edges of the other kinds closed by edges (a town's) with ``town_edge``.
+ENDS_AT_MIDDLES = tuple(k.edge_points == EdgePoints.MIDDLES for k in KINDS)
 
 
 def groups(core: Core) -> dict[int, list[int]]:
@@ -195,7 +197,7 @@ class Evaluator:
             closed_cards = float(FARM_AREA)
         else:
             gaps = core.open[r]
-            p_done = ((w.trail_end if kind == TRAIL else w.town_edge) * closing) ** gaps
+            p_done = ((w.trail_end if ENDS_AT_MIDDLES[kind] else w.town_edge) * closing) ** gaps
             closed_cards = cards + w.cards_per_gap * gaps  # closing it adds cards
         complete = COMPLETE_FLAT[kind] + COMPLETE_PER_CARD[kind] * closed_cards + COMPLETE_PER_EXTRA[kind] * extra
         # Scorings until the Surveyors pass the westmost settler's column.
@@ -272,4 +274,4 @@ class Incremental:
         return out
 
 
-__all__ = ["Evaluator", "Incremental", "Weights", "TOWN", "provisional", "relative"]
+__all__ = ["Evaluator", "Incremental", "Weights", "provisional", "relative"]

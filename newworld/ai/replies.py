@@ -17,16 +17,16 @@ from collections.abc import Callable
 from newworld.ai.base import CancelFlag
 from newworld.ai.evaluate import Evaluator, Incremental, cards_left, relative
 from newworld.ai.turns import Turn, scored
-from newworld.engine.catalog import FARM, TOWN, TRAIL
 from newworld.engine.core import NEIGHBOURS8, Core
+from newworld.engine.rules import CLOSED_BY_EDGES, SURROUNDED
 
 
 def completes(core: Core, segment: int) -> bool:
     """Whether a settler on ``segment`` (of the card just placed) would score this turn."""
     kind = core.seg_kind[segment]
-    if kind in (TRAIL, TOWN):
+    if CLOSED_BY_EDGES[kind]:
         return core.open[core.root[segment]] == 0
-    if kind == FARM:
+    if SURROUNDED[kind]:
         cell = core.seg_cell[segment]
         board = core.board
         return all(cell + o in board for o in NEIGHBOURS8)

@@ -27,8 +27,17 @@ from operator import add, ge, sub
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPainterPathStroker, QPen
 
-from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL, CardType, Feature, rotate_point
+from newworld.engine.catalog import CardType, Feature, rotate_point
+from newworld.engine.rules import KINDS, EdgePoints
 from newworld.gui.cache import BoundedCache
+
+
+def _lies(f: Feature) -> EdgePoints:
+    """How a feature lies on its card, by the rules' table of kinds: on whole edges (drawn as a
+    walled town), through edge middles (a trail's line), in the middle (a farm) or on the sides
+    between those (plains)."""
+    return KINDS[f.kind].edge_points
+
 
 # --- the board ---------------------------------------------------------------
 
@@ -182,7 +191,7 @@ def _trail_path(f: Feature, features: list[Feature]) -> QPainterPath:
             path.quadTo(P(0.5, 0.5), P(*pts[1]))
         return path
     if f.end == "town":
-        town = next(g for g in features if g.kind == TOWN)
+        town = next(g for g in features if _lies(g) is EdgePoints.EDGES)
         tx, ty = _town_target(_town_sides(town))
         path.quadTo(P(0.5, 0.5), P(tx, ty))
         return path
@@ -324,7 +333,7 @@ def _regions(layout: Layout) -> list[int]:
     barrier = _barriers(_rasterise(layout))
     region = [-1] * (MASK * MASK)
     for i, f in enumerate(layout.features):
-        if f.kind != PLAINS:
+        if _lies(f) is not EdgePoints.SIDES:
             continue
         q: deque[int] = deque()
         for j in map(_edge_pixel, f.points):
@@ -337,7 +346,7 @@ def _regions(layout: Layout) -> list[int]:
                     region[k] = i
                     q.append(k)
     for i, f in enumerate(layout.features):
-        if f.kind == TOWN:
+        if _lies(f) is EdgePoints.EDGES:
             for j in _town_pixels(_town_sides(f)):
                 if region[j] < 0:
                     region[j] = i
@@ -355,13 +364,13 @@ def build_layout(card: CardType, rotation: int) -> Layout:
     feats = rotated_features(card.features, rotation)
     layout = Layout(features=feats)
     for i, f in enumerate(feats):
-        if f.kind == TOWN:
+        if _lies(f) is EdgePoints.EDGES:
             layout.towns[i], layout.walls[i] = _town_path(_town_sides(f))
-        elif f.kind == TRAIL:
+        elif _lies(f) is EdgePoints.MIDDLES:
             layout.trails[i] = _trail_path(f, feats)
             if f.end == "crossing":
                 layout.crossing = True
-        elif f.kind == FARM:
+        elif _lies(f) is EdgePoints.NONE:
             layout.farm = i
     layout.region = _regions(layout)
     rng = random.Random(f"{card.id}/{rotation}")
@@ -370,7 +379,7 @@ def build_layout(card: CardType, rotation: int) -> Layout:
     for i in layout.towns:
         _furnish_town(layout, i, taken, rng)
     for i, f in enumerate(feats):
-        if f.kind == PLAINS:
+        if _lies(f) is EdgePoints.SIDES:
             _furnish_plains(layout, i, taken, rng)
     return layout
 
@@ -400,7 +409,7 @@ def _place_on_trails(layout: Layout, taken: list[Spot]) -> None:
                 cx, cy = pt.x() + sgn * nx * 0.16, pt.y() + sgn * ny * 0.16
                 j = min(n - 1, max(0, int(cy * n))) * n + min(n - 1, max(0, int(cx * n)))
                 under = layout.region[j]
-                ok = under >= 0 and feats[under].kind == PLAINS and 0.08 < cx < 0.92 and 0.08 < cy < 0.92
+                ok = under >= 0 and _lies(feats[under]) is EdgePoints.SIDES and 0.08 < cx < 0.92 and 0.08 < cy < 0.92
                 score = (ok, -math.hypot(cx - 0.5, cy - 0.5) * (1 if sgn > 0 else 1.01))
                 if best is None or score > best[0]:
                     best = (score, cx, cy)
@@ -508,15 +517,15 @@ def feature_outline(card: CardType, rotation: int, feature: int) -> QPainterPath
 
 def _outline(card: CardType, rotation: int, feature: int) -> QPainterPath:
     lay = layout_for(card, rotation)
-    kind = lay.features[feature].kind
+    lies = _lies(lay.features[feature])
     path = QPainterPath()
-    if kind == TOWN:
+    if lies is EdgePoints.EDGES:
         return QPainterPath(lay.towns[feature])
-    if kind == TRAIL:
+    if lies is EdgePoints.MIDDLES:
         stroker = QPainterPathStroker()
         stroker.setWidth(0.14)
         return stroker.createStroke(lay.trails[feature])
-    if kind == FARM:
+    if lies is EdgePoints.NONE:
         path.addRoundedRect(QRectF(0.2, 0.2, 0.6, 0.6), 0.06, 0.06)
         return path
     n = MASK
