@@ -188,6 +188,9 @@ def test_damage_is_refused_naming_the_place(change, where):
     (b"", "empty", SaveProblem.NOT_A_SAVE),
     (b"\xff\xfe{", "not UTF-8", SaveProblem.NOT_A_SAVE),
     (b"[1, 2]", "JSON array, not an object", SaveProblem.NOT_A_SAVE),
+    (b'"a letter"', "JSON text, not an object", SaveProblem.NOT_A_SAVE),
+    (b"7", "JSON number, not an object", SaveProblem.NOT_A_SAVE),
+    (b"7.5", "JSON number, not an object", SaveProblem.NOT_A_SAVE),
     (b'{"format": "newworld-save", "format": "x"}', "appears twice", SaveProblem.DAMAGED),
     (b'{"version": NaN}', "NaN is not a valid number", SaveProblem.DAMAGED),
     (b"[" * 100_000, "nested too deeply", SaveProblem.NOT_A_SAVE),
@@ -196,6 +199,9 @@ def test_damage_is_refused_naming_the_place(change, where):
     (b'{"format": "other"}', "format must be", SaveProblem.NOT_A_SAVE),
     (b"my-laptop\n", "not valid JSON", SaveProblem.NOT_A_SAVE),  # a text file (/etc/hostname) is no save
     (b'{\n "format": "newworld-save",\n "version": 2,\n "setup', "not valid JSON", SaveProblem.DAMAGED),  # cut short
+    # A file cut short is a damaged save if its format name lies in its first 200 characters, else no save.
+    (b" " * 174 + b'{"format": "newworld-save", "ver', "not valid JSON", SaveProblem.DAMAGED),
+    (b" " * 175 + b'{"format": "newworld-save", "ver', "not valid JSON", SaveProblem.NOT_A_SAVE),
 ])
 def test_bad_content_is_refused(content, message, problem):
     with pytest.raises(SaveGameError, match=message) as info:

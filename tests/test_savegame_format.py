@@ -137,6 +137,7 @@ DIGEST = BASE["digest"]
     ("", "0 characters"),
     ("0" * 63 + "F", "upper-case letters"),
     ("0" * 63 + "g", 'the character "g"'),
+    ("0" * 63 + "X", 'the character "X"'),
     (" " + DIGEST[1:], 'the character " "'),
     (DIGEST[:63] + "\u00e9", 'the character "\\u00e9"'),
     (int("1" * 64), "1111111111111111111111111111111111111..."),
@@ -315,6 +316,10 @@ def test_a_summary_mismatch_names_what_the_file_says_and_what_the_moves_give():
     doc = replaced(("summary", "scores"), [scores[0] + 5, scores[1]])
     assert refusal(doc) == (f"summary: the file says turn 12, scores [{scores[0] + 5}, {scores[1]}] "
                             f"but the moves give turn 12, scores {scores}")
+
+
+def test_summary_scores_that_are_not_whole_numbers_are_refused_saying_so():
+    assert refusal(replaced(("summary", "scores", 0), "x")) == "summary.scores: expected whole numbers"
 
 
 def test_a_summary_that_claims_the_end_too_early_is_named():
