@@ -16,10 +16,12 @@ import pytest
 from newworld import savegame
 from newworld.cli import main as cli_main
 from newworld.engine.game import Game
+from newworld.engine.rules import CATEGORIES
 from newworld.savegame import DEFAULT_COLORS, Seat
 from newworld.sim import random_game
 from newworld.stats import (
     CATEGORY_COLUMNS,
+    COLUMN_CATEGORIES,
     CSV_COLUMNS,
     VERSION,
     NotFinishedError,
@@ -175,6 +177,18 @@ def test_a_seats_points_by_category_add_up_to_its_score():
             assert seat.won == (seat.seat in final.winners)
             trails = [e.cards for e in game.score_events() if e.kind == 1 and seat.seat in e.players]
             assert seat.longest_trail == max(trails, default=0)
+
+
+def test_each_line_of_the_final_breakdown_has_one_column_and_the_seats_table_holds_them_all(tmp_path):
+    assert len(set(CATEGORY_COLUMNS)) == len(CATEGORIES)
+    assert {category for _, category in COLUMN_CATEGORIES} == set(CATEGORIES)
+    assert CATEGORY_COLUMNS == ("trails", "towns", "farms", "surveyors", "plains",
+                                "unfinished_trails", "unfinished_towns", "unfinished_farms")
+    with StatsStore.open(tmp_path / "stats.sqlite"):
+        pass
+    with sqlite3.connect(tmp_path / "stats.sqlite") as conn:
+        table = {row[1] for row in conn.execute("PRAGMA table_info(seats)")}
+    assert set(CATEGORY_COLUMNS) <= table
 
 
 def test_settlers_sent_home_by_the_surveyors_are_counted():

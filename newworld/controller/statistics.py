@@ -28,9 +28,8 @@ import attrs
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from newworld.controller.controller import GameController
-from newworld.engine.rules import FARM, PLAINS, SURVEYOR_CATEGORY, TOWN, TRAIL, Category
 from newworld.narration.learning import learning
-from newworld.stats import CATEGORY_COLUMNS, StatsError, StatsStore, default_path, game_record, totals
+from newworld.stats import COLUMN_CATEGORIES, StatsError, StatsStore, default_path, game_record, totals
 from newworld.stats.outbox import Delivery, record_kept
 from newworld.stats.store import Recovery
 
@@ -40,13 +39,7 @@ RETRY_SECONDS = 30.0  # a game kept because the database could not take it is tr
 RETRY_MAX_SECONDS = 1800.0  # the wait doubles after each failed try, up to this
 
 # The statistics' points-by-category columns with the final breakdown's line each one is (for its name).
-CATEGORIES: tuple[tuple[str, Category], ...] = (
-    ("trails", Category(TRAIL, True)), ("towns", Category(TOWN, True)), ("farms", Category(FARM, True)),
-    ("surveyors", SURVEYOR_CATEGORY), ("plains", Category(PLAINS, False)),
-    ("unfinished_trails", Category(TRAIL, False)), ("unfinished_towns", Category(TOWN, False)),
-    ("unfinished_farms", Category(FARM, False)),
-)
-assert {c for c, _ in CATEGORIES} == set(CATEGORY_COLUMNS)
+CATEGORIES = COLUMN_CATEGORIES
 
 
 @attrs.frozen

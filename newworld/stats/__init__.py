@@ -8,6 +8,7 @@ Recording the same game id twice counts once. See docs/STATISTICS.md.
 
 from newworld.stats.record import (
     CATEGORY_COLUMNS,
+    COLUMN_CATEGORIES,
     HUMAN_OPPONENTS,
     SOURCES,
     GameRecord,
@@ -22,7 +23,7 @@ from newworld.stats.store import CSV_COLUMNS, DATABASE_NAME, Recovery, StatsErro
 from newworld.stats.totals import summary, totals
 
 __all__ = [
-    "CATEGORY_COLUMNS", "CSV_COLUMNS", "DATABASE_NAME", "HUMAN_OPPONENTS", "SOURCES", "VERSION", "GameRecord",
-    "NotFinishedError", "Recovery", "SeatRecord", "StatsError", "StatsStore", "default_path", "derived_game_id",
-    "game_record", "saved_record", "summary", "totals",
+    "CATEGORY_COLUMNS", "COLUMN_CATEGORIES", "CSV_COLUMNS", "DATABASE_NAME", "HUMAN_OPPONENTS", "SOURCES", "VERSION",
+    "GameRecord", "NotFinishedError", "Recovery", "SeatRecord", "StatsError", "StatsStore", "default_path",
+    "derived_game_id", "game_record", "saved_record", "summary", "totals",
 ]

@@ -15,17 +15,32 @@ from typing import Any
 import attrs
 
 from newworld.engine import Game, ScoreEvent
-from newworld.engine.catalog import FARM, PLAINS, TOWN, TRAIL
+from newworld.engine.catalog import TOWN, TRAIL
 from newworld.engine.core import EV_RETURN, RETURN_SURVEYOR
+from newworld.engine.rules import CATEGORIES, KIND_NAMES, KINDS, SURVEYOR_CATEGORY, Category
 from newworld.savegame.format import utc_now
 from newworld.savegame.model import SEAT_LEVELS, SavedGame, Seat
 
-# Points by category: the lines of the engine's final breakdown, as column names.
-CATEGORY_COLUMNS = (
-    "trails", "towns", "farms", "surveyors", "plains",
-    "unfinished_trails", "unfinished_towns", "unfinished_farms",
-)
-_COMPLETED = {TRAIL: "trails", TOWN: "towns", FARM: "farms"}
+UNFINISHED = "unfinished_"
+
+
+def column_name(category: Category) -> str:
+    """A line of the engine's final breakdown as a column name: ``surveyors`` for the Surveyors' bonus,
+    the kind's name in the plural for completed features (``trails``) and for a kind never completed
+    (``plains``), and ``unfinished_`` before it for the unfinished features of the others."""
+    if category == SURVEYOR_CATEGORY:
+        return "surveyors"
+    name = KIND_NAMES[category.kind]
+    plural = name if name.endswith("s") else f"{name}s"
+    return plural if category.complete or KINDS[category.kind].complete is None else UNFINISHED + plural
+
+
+# Points by category, the one list of the statistics' columns: each line of the final breakdown
+# with its column, the points scored in play (and the plains') first, then the unfinished features'.
+COLUMN_CATEGORIES: tuple[tuple[str, Category], ...] = tuple(
+    sorted(((column_name(c), c) for c in CATEGORIES), key=lambda pair: pair[0].startswith(UNFINISHED)))
+CATEGORY_COLUMNS: tuple[str, ...] = tuple(column for column, _ in COLUMN_CATEGORIES)
+_COLUMN_OF = {category: column for column, category in COLUMN_CATEGORIES}
 HUMAN_OPPONENTS = "humans"  # the opponents of a seat that played only people
 SOURCES = ("window", "arena", "file")  # where a recorded game was played or read from
 
@@ -149,11 +164,8 @@ def saved_record(saved: SavedGame, source: str = "file") -> GameRecord:
 
 
 def category_column(event: ScoreEvent) -> str:
-    """The breakdown line ``event``'s base points count in (``trails`` … ``plains``)."""
-    if event.kind == PLAINS:
-        return "plains"
-    name = _COMPLETED[event.kind]
-    return f"unfinished_{name}" if event.final else name
+    """The breakdown line ``event``'s base points count in (``trails`` … ``unfinished_farms``)."""
+    return _COLUMN_OF[event.category]
 
 
 def _points(events: Sequence[ScoreEvent], player: int) -> dict[str, int]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import sqlite3
 
+# The points-by-category columns migration 1 made (newworld.stats.record.CATEGORY_COLUMNS as it was then):
+# a released migration never changes, so a new category of the final breakdown is a new migration.
 _CATEGORY_COLUMNS_V1 = ", ".join(f"{name} INTEGER NOT NULL" for name in (
     "trails", "towns", "farms", "surveyors", "plains", "unfinished_trails", "unfinished_towns", "unfinished_farms"))
 
