@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from newworld.controller.seats import Seat  # noqa: E402
+from newworld.narration import cell_name  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSlider, QAbstractSpinBox, QLineEdit, QAbstractItemView,
@@ -82,7 +83,8 @@ def test_the_painted_parts_are_named_and_kept_current(game, qtbot):
     assert f"Card: {card.name}, in hand" in window.game_screen.hand.accessibleDescription()
     assert "Arrow keys" in window.view.accessibleDescription()
     window.game_screen.keys.key(0x01000014)  # Right: the card goes onto the board
-    assert "laid on the board" in window.view.accessibleDescription()
+    d = window.composer.draft.placement
+    assert f"laid on {cell_name(d.x, d.y)}" in window.view.accessibleDescription()
     moves = len(c.game.moves)
     window.composer.confirm()
     qtbot.waitUntil(lambda: len(c.game.moves) >= moves + 2 and window.composer.draft.active, timeout=20000)

@@ -285,7 +285,7 @@ def test_the_hint_menu_shows_the_move_a_worker_suggests(window, qtbot):
         window.act_hint.trigger()  # Turn → Hint (F1)
     move = blocker.args[0]
     assert window.game_screen.hint.move == move and window.scene.turn.hint.isVisible()
-    assert window.statusBar().currentMessage() == messages().hint()
+    assert window.statusBar().currentMessage() == messages().hint((move.placement.x, move.placement.y))
     assert window.controller.preview(move) is not None  # a legal move of this turn
 
 
@@ -350,7 +350,7 @@ def test_the_chooser_tells_apart_buildings_that_would_read_alike(qtbot):
     dlg = ScoringOrderDialog(buildings, ["A", "B"])
     qtbot.addWidget(dlg)
     lines = [dlg.list.item(i).text() for i in range(dlg.list.count())]
-    assert lines[:2] == ["Trail of 2 cards through 2,3 — A", "Trail of 2 cards through 3,4 — A"]
+    assert lines[:2] == ["Trail of 2 cards through column 2, row 3 — A", "Trail of 2 cards through column 3, row 4 — A"]
     assert lines[2] == "Town of 1 card — B"  # a line of its own needs no cell
 
 

@@ -593,7 +593,7 @@ def test_hot_seat_names_the_hand_clears_the_last_hint_and_the_banner_keeps_off_n
     assert screen.hand.owner == "Ada" and messages().hand_title(False, 5, "Ada") == "Ada's card — drag it"
     assert messages().hand_title(False, 5, "You") == "Your card — drag it"  # never "You's"
     QTest.keyClick(window, Qt.Key.Key_F1)
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == messages().hint(), timeout=10000)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint (column "), timeout=10000)
     QTest.keyClick(window.view, Qt.Key.Key_Return)  # Ada plays the hint
     qtbot.waitUntil(lambda: window.composer.draft.active and window.composer.draft.player == 1, timeout=20000)
     assert window.statusBar().currentMessage() == ""  # Ada's hint does not linger into Bob's turn
@@ -795,3 +795,25 @@ def test_a_card_dropped_where_it_does_not_fit_goes_back_with_a_reason(window, qt
     drag_from_hand(window, hand_point(window), window.view.viewport().mapFromGlobal(
         screen.hand.mapToGlobal(hand_point(window) + QPoint(3, 3))))  # put back on the hand: on purpose
     assert composer.draft.placement is None and screen.notice == ""
+
+
+# --- the board names its cells: columns above and below, rows west and east ---------------------
+
+
+def test_the_board_labels_each_row_on_both_edges_clear_of_the_cards_and_the_towns(window, qtbot):
+    from newworld.ai.base import RandomPlayer
+    from newworld.gui.geometry import cell_rect
+
+    c = window.controller
+    start(window, qtbot, [ADA, BOB], 5)
+    for turn in range(12):
+        c.play_move(RandomPlayer(turn).choose(c.game.copy()))
+        qtbot.waitUntil(lambda: window.composer.draft.active, timeout=5000)
+    scene = window.scene
+    rows = [int(text) for text, _rect in scene.labels.row_numbers()]
+    card_rows = {y for x, y in scene.cards}
+    assert all(rows.count(y) == 2 for y in card_rows | set(range(10)))  # each row, west and east
+    marks = [rect for _text, rect in scene.labels.row_numbers() + scene.labels.column_numbers()]
+    taken = [cell_rect(*cell) for cell in scene.cards] + [rect for _s, rect in scene.coast.labels()]
+    taken += [cell_rect(*cell) for cell in window.composer.fits]
+    assert not [m for m in marks for t in taken if m.intersects(t)]

@@ -67,9 +67,9 @@ def test_the_review_words_a_move_short_not_in_the_save_format():
     from newworld.engine.moves import Move
 
     say = learning()
-    assert say.review_move(Move.from_str("3,3/2 R0 >1,0")) == "3,3 · 180° · Robber · order 2, 1"
-    assert say.review_move(Move.from_str("1,0/0 T2")) == "1,0 · 0° · Trapper"
-    assert say.review_move(Move.from_str("2,2/1 R0 >0")) == "2,2 · 90° · Robber"  # the default order unsaid
+    assert say.review_move(Move.from_str("3,3/2 R0 >1,0")) == "column 3, row 3 · 180° · Robber · order 2, 1"
+    assert say.review_move(Move.from_str("1,0/0 T2")) == "column 1, row 0 · 0° · Trapper"
+    assert say.review_move(Move.from_str("2,2/1 R0 >0")) == "column 2, row 2 · 90° · Robber"  # the default order unsaid
 
 
 def test_the_translation_files_are_current():
@@ -142,3 +142,17 @@ def test_the_turns_are_kept_as_they_happened_even_without_undo_positions():
         game.forget_undo()
     assert game.turns() == played.turns() and game.last_turn() == played.last_turn()
     assert sum(len(t.events) for t in game.turns()) + len(game.opening_events()) == len(game.core.events)
+
+
+def test_a_cell_is_named_one_way_everywhere_as_the_board_labels_it():
+    from newworld.engine.moves import Move
+    from newworld.narration import cell_name, messages
+    from newworld.words.terminal import terminal
+
+    assert cell_name(7, -2) == "column 7, row -2"
+    move = Move.from_str("7,-2/1")
+    assert learning().review_move(move).startswith(cell_name(7, -2) + " · ")
+    assert terminal().move(move, "").startswith(cell_name(7, -2))
+    assert cell_name(7, -2) in messages().turn_command(7, -2)
+    assert cell_name(7, -2) in messages().hand_summary("Bend", (7, -2), 1, None)
+    assert "column" not in messages().hand_summary("Bend", None, 1, None)  # in hand: on no cell yet

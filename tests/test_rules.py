@@ -188,7 +188,7 @@ def test_place_score_and_take_back_in_the_same_turn():
     assert [describe(e) for e in events] == ["town: 2 cards = 4"]
     assert s.supply == (5, 5) and s.settlers() == set()
     assert [n.kind.value for n in s.notes()] == ["return", "surveyor"]
-    assert note_text(s.notes()[0]) == "Player 1's Shopkeeper at 1,1 goes home after scoring"
+    assert note_text(s.notes()[0]) == "Player 1's Shopkeeper at column 1, row 1 goes home after scoring"
 
 
 # --- trails ------------------------------------------------------------------

@@ -95,11 +95,11 @@ def test_removal_east_of_the_surveyors_spares_trappers_and_their_own_column():
     assert s.surveyors == (2, 2)
     assert s.settlers() == {(1, 1, 0, "Trapper"), (0, 2, 5, "Shopkeeper")}
     texts = [note_text(n) for n in s.notes(since, what="return")]
-    assert "Player 1's Farmer at 1,3 goes home east of the Surveyors" in texts
+    assert "Player 1's Farmer at column 1, row 3 goes home east of the Surveyors" in texts
     assert all(n.player == n.settler.player for n in s.notes(since, what="return"))
     assert sorted((n.player, role_name(n.settler.kind)) for n in s.notes(since, what="return")) == [
         (0, "Farmer"), (0, "Robber"), (1, "Robber")]
-    assert "Player 2's Robber at 1,5 goes home east of the Surveyors" in texts
+    assert "Player 2's Robber at column 1, row 5 goes home east of the Surveyors" in texts
     assert s.supply == (4, 4)
     assert s.game.settlers_accounted() == (6, 6)
 
@@ -198,7 +198,8 @@ def test_stuck_surveyors_remove_nobody_until_one_actually_moves():
     assert [describe(e) for e in events] == ["trail: 2 cards = 2"]
     assert s.surveyors == (2, 2)
     assert s.notes(since, what="surveyor") == []
-    assert [note_text(n) for n in s.notes(since, what="return")] == ["Player 2's Robber at 1,7 goes home after scoring"]
+    assert [note_text(n) for n in s.notes(since, what="return")] == [
+        "Player 2's Robber at column 1, row 7 goes home after scoring"]
     assert s.settlers() == {(0, 1, 9, "Farmer")}  # the Farmer stays
     s.play("prairie", 3, 1)                       # now cards lie west of the Surveyors
     s.play("town-cap", 4, 1, rot=3, settler="S0")  # a small town open to the west

@@ -41,7 +41,7 @@ def test_each_turn_shows_the_board_labelled_the_card_scores_and_numbered_moves(t
     row_one = next(line for line in board if line.split()[:1] == ["1"] and line.split()[-1:] == ["1"]
                    and line is not columns)
     assert "#~~" in row_one  # Plymouth, the town space of row 1, on the coast
-    assert "1) 1,0 turned 0° — 1,0/0" in out
+    assert "1) column 1, row 0 turned 0° — 1,0/0" in out
 
 
 def test_commands_hint_undo_save_and_bad_answers_are_each_answered(tmp_path):

@@ -12,6 +12,7 @@ from newworld.engine.moves import Move
 from newworld.engine.values import NoteKind, ReturnReason, ScoreEvent
 from newworld.gui.geometry import cell_centre
 from newworld.narration import learning as narration
+from newworld.narration import messages
 from newworld.tutorial import LESSON, ScriptedPlayer, check_move, lesson_game
 from tests.test_gui import centre_on, drag_from_hand, hand_point, vp_point
 
@@ -242,7 +243,8 @@ def test_the_hint_in_the_tutorial_shows_the_steps_move_and_plays_it(window, qtbo
         step = LESSON.steps[number]
         assert screen.show_hint()
         qtbot.waitUntil(lambda s=step: screen.hint.move == Move.from_str(s.move), timeout=10000)
-        assert window.statusBar().currentMessage().startswith("Hint: this is the move this step asks for")
+        cell = (screen.hint.move.placement.x, screen.hint.move.placement.y)
+        assert window.statusBar().currentMessage() == messages().hint(cell, lesson=True)
         reason = screen.hint.item.label.scene_rect(window.view.zoom())  # by the board's left edge: not cut
         assert reason.left() >= window.view.visible_scene_rect().left()
         QTest.keyClick(window.view, Qt.Key.Key_Return)  # Enter plays the hint: the step is done

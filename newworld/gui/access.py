@@ -50,7 +50,8 @@ class ScreenAccessibility(QObject):
 
     def show_draft(self, draft: TurnDraft) -> None:
         text = messages()
-        summary = text.hand_summary(None if draft.card is None else card_name(draft.card), draft.placed,
+        cell = (draft.placement.x, draft.placement.y) if draft.placed and draft.placement else None
+        summary = text.hand_summary(None if draft.card is None else card_name(draft.card), cell,
                                     draft.placement.rotation if draft.placement else draft.rotation,
                                     None if draft.settler is None else draft.settler.kind)
         self.screen.hand.setAccessibleDescription(summary)

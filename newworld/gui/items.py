@@ -115,6 +115,9 @@ class SeaItem(QGraphicsItem):
         return brush
 
 
+EAST_LABELS = -2  # the column (in the sea) of the row numbers east of the coast, past the towns' names
+
+
 class CoastItem(QGraphicsItem):
     """The game board: the ten starting spaces in column 0 and the town names."""
 
@@ -260,14 +263,16 @@ class SurveyorItem(QGraphicsObject):
         self.anim.start()
 
 
-class ColumnLabels(QGraphicsItem):
-    """Column numbers above and below the cards."""
+class BoardLabels(QGraphicsItem):
+    """The column numbers above and below the cards and the row numbers beside them, west and east
+    (past the towns' names): the numbers a cell is named by (:func:`newworld.narration.cell_name`)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.columns = 1
         self.top = -1
         self.bottom = 10
+        self.size = 22.0  # the numbers' height in scene units, grown with the interface size
         self.setZValue(-4)
 
     def set_extent(self, columns: int, top: int, bottom: int) -> None:
@@ -275,26 +280,48 @@ class ColumnLabels(QGraphicsItem):
         self.columns, self.top, self.bottom = columns, top, bottom
         self.update()
 
+    def set_size(self, size: float) -> None:
+        self.prepareGeometryChange()
+        self.size = size
+        self.update()
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-(self.columns + 0.5) * CELL, (self.top - 0.5) * CELL,
-                      (self.columns + 1) * CELL, (self.bottom - self.top + 1) * CELL)
+        return QRectF(cell_rect(self.columns + 1, self.top).topLeft(),
+                      cell_rect(EAST_LABELS, self.bottom).bottomRight())
 
     def rows(self) -> list[QRectF]:
-        """The two rows of numbers (above and below the cards), in scene coordinates."""
-        west, east = cell_rect(self.columns, 0).left(), cell_rect(0, 0).right()
-        return [QRectF(west, cell_rect(0, row).center().y() + dy - 16, east - west, 32)
-                for row, dy in ((self.top, CELL * 0.3), (self.bottom, -CELL * 0.3))]
+        """The two rows of column numbers (above and below the cards), in scene coordinates."""
+        marks = self.column_numbers()
+        return [marks[0][1].united(marks[-2][1]), marks[1][1].united(marks[-1][1])]
+
+    def row_numbers(self) -> list[tuple[str, QRectF]]:
+        """Each row number with its place, west and east, in scene coordinates."""
+        marks = []
+        for y in range(self.top + 1, self.bottom):
+            for column, dx in ((self.columns + 1, CELL * 0.15), (EAST_LABELS, CELL * 0.1)):
+                centre = cell_centre(column, y) + QPointF(dx, 0)
+                marks.append((str(y), QRectF(centre.x() - self.size * 1.2, centre.y() - self.size * 0.75,
+                                             self.size * 2.4, self.size * 1.5)))
+        return marks
+
+    def column_numbers(self) -> list[tuple[str, QRectF]]:
+        """Each column number with its place, above and below, in scene coordinates."""
+        marks = []
+        for x in range(0, self.columns + 1):
+            for row, dy in ((self.top, CELL * 0.3), (self.bottom, -CELL * 0.3)):
+                centre = cell_centre(x, row) + QPointF(0, dy)
+                marks.append((str(x), QRectF(centre.x() - CELL / 2, centre.y() - self.size * 0.75, CELL,
+                                             self.size * 1.5)))
+        return marks
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         font = QFont()
-        font.setPixelSize(22)
+        font.setPixelSize(max(1, round(self.size)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(240, 228, 200, 170))
-        for x in range(0, self.columns + 1):
-            for row, dy in ((self.top, CELL * 0.3), (self.bottom, -CELL * 0.3)):
-                r = cell_rect(x, row).translated(0, dy)
-                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(x))
+        for text, rect in self.column_numbers() + self.row_numbers():
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class LastMoveItem(QGraphicsItem):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from newworld import __version__, paths
 from newworld.controller import NO_CLOCK, ClockSetting, GameController, SaveGameError, Seat
@@ -24,7 +24,7 @@ from newworld.gui.pacing import PACES
 from newworld.gui.palette import PLAYER_COLOURS
 from newworld.gui.preferences import edit_preferences
 from newworld.gui.resume import offer_resume
-from newworld.gui.screen import GameScreen, dress_status_bar
+from newworld.gui.screen import GameScreen, clear_turn_notes, dress_status_bar, note_hint, show_turn_note
 from newworld.gui.settings import (
     open_settings,
     read_ai_cores,
@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Ctrl+Z: the unconfirmed card, else the last turn if the controller allows it (else: why not)."""
         if not self.composer.draft.placed and self.controller.last_turn_is_final():
-            self.statusBar().showMessage(messages().turn_is_final(), 8000)
+            show_turn_note(self.statusBar(), messages().turn_is_final(), 8000)
             return
         self.game_screen.take_back_or_undo()
 
@@ -309,8 +309,7 @@ class MainWindow(QMainWindow):
             self.controller.redo()
 
     def _on_hint(self, move: Move) -> None:
-        if self.game_screen.hint.move == move:  # the ghost shows it (the screen got the move first)
-            self.statusBar().showMessage(messages().hint(self.controller.lesson), 6000)
+        note_hint(self.statusBar(), self.game_screen, move, self.controller.lesson)
 
     # --- controller signals ------------------------------------------------------------
 
@@ -383,12 +382,6 @@ def is_read_only(path: str | Path) -> bool:
     except (OSError, ValueError):
         return False
     return stat.S_ISREG(info.st_mode) and (not info.st_mode & stat.S_IWUSR or not os.access(path, os.W_OK))
-
-
-def clear_turn_notes(bar: QStatusBar) -> None:
-    """A new turn on the board: what the status bar said about the last one (the hint, a final turn) goes."""
-    if bar.currentMessage() in (messages().hint(), messages().hint(lesson=True), messages().turn_is_final()):
-        bar.clearMessage()
 
 
 def rules_text() -> str:

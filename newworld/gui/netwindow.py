@@ -30,13 +30,14 @@ from newworld import paths
 from newworld.controller.netgame import NetGameController
 from newworld.controller.netgames import NetGameBook, NetGameRecord
 from newworld.controller.netseats import ChatLine
+from newworld.engine.moves import Move
 from newworld.gui.attention import TableCues
 from newworld.gui.lobby import NetPanel
 from newworld.gui.mainwindow import first_size
 from newworld.gui.menus import Menus
 from newworld.gui.netdialogs import HostDialog, JoinDialog
-from newworld.gui.screen import GameScreen, dress_status_bar
-from newworld.narration import messages, network
+from newworld.gui.screen import GameScreen, dress_status_bar, note_hint
+from newworld.narration import network
 
 if TYPE_CHECKING:
     from newworld.gui.mainwindow import MainWindow
@@ -80,6 +81,7 @@ class NetGameWindow(QMainWindow):
         c.notice.connect(lambda text: self.statusBar().showMessage(text, STATUS_MS))
         c.chatReceived.connect(self._on_chat)
         c.failed.connect(self._on_failed)
+        c.hintReady.connect(self._on_hint)
         screen.pacer.gameOver.connect(self._on_game_over)  # after the screen's own: its end table is there
         self.cues = TableCues(c, screen.pacer, self, parent=self)  # sounds; "your turn" after a remote player's
         self._update_title()
@@ -108,8 +110,11 @@ class NetGameWindow(QMainWindow):
         self.act_undo.setEnabled(False)
 
     def hint(self) -> None:
-        if self.controller.is_human_turn() and self.game_screen.show_hint():
-            self.statusBar().showMessage(messages().hint(), 4000)
+        if self.controller.is_human_turn():
+            self.game_screen.show_hint()
+
+    def _on_hint(self, move: Move) -> None:
+        note_hint(self.statusBar(), self.game_screen, move, ms=4000)
 
     def _on_game_started(self) -> None:
         self._update_title()

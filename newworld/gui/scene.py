@@ -42,9 +42,9 @@ from newworld.gui.geometry import (
     unit_to_scene,
 )
 from newworld.gui.items import (
+    BoardLabels,
     CardItem,
     CoastItem,
-    ColumnLabels,
     FloatText,
     LastMoveItem,
     ScoredGlow,
@@ -78,7 +78,7 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.setBackgroundBrush(texture_brush())
         self.sea, self.coast = SeaItem(), CoastItem(catalog.starting_spaces)
-        self.shadow, self.labels = ShadowItem(), ColumnLabels()
+        self.shadow, self.labels = ShadowItem(), BoardLabels()
         self.highlight, self.last = HighlightItem(), LastMoveItem()
         self.surveyors = [SurveyorItem(), SurveyorItem()]
         for item in (self.sea, self.coast, self.shadow, self.labels, self.highlight, self.last, *self.surveyors):

@@ -379,3 +379,24 @@ def in_view(view: BoardView, rects: list[QRectF]) -> list[QRectF]:
     """Scene rectangles in the view's coordinates (where its overlays live)."""
     offset = QPointF(view.viewport().pos())
     return [QRectF(view.mapFromScene(r).boundingRect()).translated(offset) for r in rects]
+
+
+TURN_NOTE = "turnNote"  # the status bar's property: its message about this turn (the hint, a final turn)
+
+
+def show_turn_note(bar: QStatusBar, text: str, ms: int) -> None:
+    """A message about this turn, which goes when the next turn starts (:func:`clear_turn_notes`)."""
+    bar.setProperty(TURN_NOTE, text)
+    bar.showMessage(text, ms)
+
+
+def clear_turn_notes(bar: QStatusBar) -> None:
+    """A new turn on the board: what the status bar said about the last one (the hint, a final turn) goes."""
+    if bar.currentMessage() and bar.currentMessage() == bar.property(TURN_NOTE):
+        bar.clearMessage()
+
+
+def note_hint(bar: QStatusBar, screen: GameScreen, move: Move, lesson: bool = False, ms: int = 6000) -> None:
+    """The status bar's line for a hint that came, once its ghost shows (the screen got the move first)."""
+    if screen.hint.move == move:
+        show_turn_note(bar, messages().hint((move.placement.x, move.placement.y), lesson), ms)

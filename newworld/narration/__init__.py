@@ -37,6 +37,7 @@ from newworld.words.log import (
 from newworld.words.names import (
     card_name,
     category_name,
+    cell_name,
     clock_name,
     duration_text,
     feature_name,
@@ -51,7 +52,7 @@ from newworld.words.scoring import building_lines, building_text, feature_text, 
 __all__ = [
     "CLOSED", "CONNECTED", "CONNECTING", "GAME_LOG", "RECONNECTING", "RESIGNED", "network",
     "available_languages", "language_name", "player_rules",
-    "building_lines", "building_text", "card_name", "category_name", "clock_name", "duration_text",
+    "building_lines", "building_text", "card_name", "category_name", "cell_name", "clock_name", "duration_text",
     "ensure_application", "event_lines", "feature_name", "feature_text", "final_lines", "gain_text", "history_lines",
     "install", "is_you", "learning",
     "level_name", "messages", "move_line", "names_together", "points_text", "role_name", "scored_name", "turn_lines",

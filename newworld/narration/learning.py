@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 
 from newworld.engine.moves import Move
 from newworld.narration.numbers import decimal_text
-from newworld.words.names import is_you, role_name
+from newworld.words.names import cell_name, is_you, role_name
 
 
 class Learning(QObject):
@@ -104,10 +104,10 @@ class Learning(QObject):
                        "as a ghost on the board.").format(number=number, loss=decimal_text(loss))
 
     def review_move(self, move: Move) -> str:
-        """A move in the review's table, short: ``3,3 · 180° · Robber · order 2, 1`` (its tooltip has the
+        """A move in the review's table, short: ``column 3, row 3 · 180° · Robber · order 2, 1`` (its tooltip has the
         log's sentence)."""
         p = move.placement
-        parts = [f"{p.x},{p.y}", f"{90 * p.rotation}°"]
+        parts = [cell_name(p.x, p.y), f"{90 * p.rotation}°"]
         if move.settler is not None:
             parts.append(role_name(move.settler.kind))
         if move.chosen_order is not None:

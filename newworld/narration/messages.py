@@ -12,7 +12,7 @@ from PySide6.QtCore import QDate, QLocale, QObject, QTime
 
 from newworld.engine.errors import MoveError, MoveProblem
 from newworld.savegame.errors import SaveGameError, SaveProblem
-from newworld.words.names import is_you, level_name, names, role_name, scored_name
+from newworld.words.names import cell_name, is_you, level_name, names, role_name, scored_name
 
 RESIGNED = "resigned"  # a seat's kind as the side panel shows it once its player resigned (a computer plays it)
 
@@ -117,7 +117,7 @@ class Messages(QObject):
 
     def turn_command(self, x: int, y: int) -> str:
         """The undo stack's name for a turn."""
-        return self.tr("Place card at {x},{y}").format(x=x, y=y)
+        return self.tr("Place card at {cell}").format(cell=cell_name(x, y))
 
     # --- the window -------------------------------------------------------------------
 
@@ -197,11 +197,13 @@ class Messages(QObject):
         """The status line's offer while the player has moved the board by hand (it no longer follows the game)."""
         return self.tr("F: fit the board")
 
-    def hint(self, lesson: bool = False) -> str:
-        """The status bar's line while the hint shows (``lesson``: in the tutorial, the step's move)."""
+    def hint(self, cell: tuple[int, int], lesson: bool = False) -> str:
+        """The status bar's line while the hint shows on ``cell`` (``lesson``: in the tutorial, the step's move)."""
         if lesson:
-            return self.tr("Hint: this is the move this step asks for. Enter or Hint again plays it.")
-        return self.tr("Hint: this is where the Medium computer would play. Enter or Hint again plays it.")
+            return self.tr("Hint ({cell}): this is the move this step asks for. Enter or Hint again plays it."
+                           ).format(cell=cell_name(*cell))
+        return self.tr("Hint ({cell}): this is where the Medium computer would play. Enter or Hint again plays "
+                       "it.").format(cell=cell_name(*cell))
 
     def hint_reason(self, scored: tuple[str, int] | None, settler_kind: int | None) -> str:
         """Why the hint: "Completes your town: +8", "Claims this trail with a Robber", or a card that
@@ -372,14 +374,14 @@ class Messages(QObject):
             text += self.tr(", playing now")
         return text
 
-    def hand_summary(self, card: str | None, placed: bool, rotation: int, settler: int | None) -> str:
-        """The card in hand read aloud, with where the turn stands."""
+    def hand_summary(self, card: str | None, cell: tuple[int, int] | None, rotation: int, settler: int | None) -> str:
+        """The card in hand read aloud, with where the turn stands (``cell``: where it is laid, if it is)."""
         if card is None:
             return self.tr("No card in hand")
-        where = (self.tr("laid on the board, turned {degrees}°").format(degrees=90 * rotation) if placed
-                 else self.tr("in hand, turned {degrees}°").format(degrees=90 * rotation))
+        where = (self.tr("laid on {cell}, turned {degrees}°").format(cell=cell_name(*cell), degrees=90 * rotation)
+                 if cell is not None else self.tr("in hand, turned {degrees}°").format(degrees=90 * rotation))
         text = self.tr("Card: {card}, {where}").format(card=card, where=where)
-        if placed:
+        if cell is not None:
             text += (self.tr(", no settler") if settler is None
                      else self.tr(", settler: {role}").format(role=role_name(settler)))
         return text

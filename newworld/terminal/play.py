@@ -170,7 +170,7 @@ class TerminalGame:
             self.say(self.words.no_such_number(number, len(moves)))
         elif command == "hint":
             move = make_player(HINT_LEVEL, seed=self.session.game.turn).choose(self.session.game.copy())
-            self.say(self.words.hint(move.to_str()))
+            self.say(self.words.hint(f"{self.words.move(move, self._spot(move))} — {move.to_str()}"))
             return move
         elif command == "undo":
             self._undo()

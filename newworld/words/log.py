@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 
 from newworld.engine.rules import CATEGORIES
 from newworld.engine.values import Event, FinalScore, GameNote, NoteKind, PlayedTurn, ReturnReason, ScoreEvent
-from newworld.words.names import card_name, category_name, is_you, level_name, names, role_name
+from newworld.words.names import card_name, category_name, cell_name, is_you, level_name, names, role_name
 from newworld.words.scoring import points_text
 from newworld.words.translate import Words
 
@@ -28,11 +28,11 @@ class Log(Words):
     def move(self, turn: PlayedTurn, players: Sequence[str]) -> str:
         name = self.player(players, turn.player)
         p = turn.move.placement
-        card = card_name(turn.card)
+        card, cell = card_name(turn.card), cell_name(p.x, p.y)
         if is_you(name):
-            text = self.tr("{player} place '{card}' at {x},{y}").format(player=name, card=card, x=p.x, y=p.y)
+            text = self.tr("{player} place '{card}' at {cell}").format(player=name, card=card, cell=cell)
         else:
-            text = self.tr("{player} places '{card}' at {x},{y}").format(player=name, card=card, x=p.x, y=p.y)
+            text = self.tr("{player} places '{card}' at {cell}").format(player=name, card=card, cell=cell)
         if p.rotation:
             text += self.tr(" turned {degrees}°").format(degrees=p.rotation * 90)
         if turn.move.settler is not None:
@@ -59,18 +59,18 @@ class Log(Words):
         settler = note.settler
         assert settler is not None
         name = self.player(players, settler.player)
-        fields = {"player": name, "role": role_name(settler.kind), "x": settler.x, "y": settler.y}
+        fields = {"player": name, "role": role_name(settler.kind), "cell": cell_name(settler.x, settler.y)}
         if is_you(name):
             templates = {
-                ReturnReason.SCORED: self.tr("Your {role} at {x},{y} goes home after scoring"),
-                ReturnReason.SURVEYOR: self.tr("Your {role} at {x},{y} goes home east of the Surveyors"),
-                ReturnReason.FINAL: self.tr("Your {role} at {x},{y} goes home after the final scoring"),
+                ReturnReason.SCORED: self.tr("Your {role} at {cell} goes home after scoring"),
+                ReturnReason.SURVEYOR: self.tr("Your {role} at {cell} goes home east of the Surveyors"),
+                ReturnReason.FINAL: self.tr("Your {role} at {cell} goes home after the final scoring"),
             }
         else:
             templates = {
-                ReturnReason.SCORED: self.tr("{player}'s {role} at {x},{y} goes home after scoring"),
-                ReturnReason.SURVEYOR: self.tr("{player}'s {role} at {x},{y} goes home east of the Surveyors"),
-                ReturnReason.FINAL: self.tr("{player}'s {role} at {x},{y} goes home after the final scoring"),
+                ReturnReason.SCORED: self.tr("{player}'s {role} at {cell} goes home after scoring"),
+                ReturnReason.SURVEYOR: self.tr("{player}'s {role} at {cell} goes home east of the Surveyors"),
+                ReturnReason.FINAL: self.tr("{player}'s {role} at {cell} goes home after the final scoring"),
             }
         return templates[note.reason or ReturnReason.SCORED].format(**fields)
 

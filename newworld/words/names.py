@@ -89,6 +89,11 @@ class Names(Words):
             return self.tr("{minutes} min").format(minutes=minutes)
         return self.tr("{minutes} min {seconds} s").format(minutes=minutes, seconds=rest)
 
+    def cell(self, x: int, y: int) -> str:
+        """A cell as the board labels it: its column (the numbers above and below the cards) and its row
+        (the numbers beside them)."""
+        return self.tr("column {column}, row {row}").format(column=x, row=y)
+
     def you(self) -> str:
         """The name that makes a sentence speak to the player: "You place", "Your turn"."""
         return self.tr("You")
@@ -110,6 +115,11 @@ def scored_name(kind: int) -> str:
 
 def role_name(kind: int) -> str:
     return names().roles()[kind]
+
+
+def cell_name(x: int, y: int) -> str:
+    """The one way a cell is named to a player, as the board labels it: "column 7, row 2"."""
+    return names().cell(x, y)
 
 
 def category_name(category: Category) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from newworld.engine.rules import KINDS, Completion, Points
 from newworld.engine.values import Building, FeatureInfo
-from newworld.words.names import feature_name, names
+from newworld.words.names import cell_name, feature_name, names
 from newworld.words.translate import Words
 
 
@@ -43,12 +43,12 @@ class Scoring(Words):
     def building(self, building: Building, names_of_players: Sequence[str], through: tuple[int, int] | None = None
                  ) -> str:
         """A line of the scoring-order chooser: ``Trail of 3 cards — Ada``; ``through`` a cell that tells it
-        from a building of the same words: ``Trail of 2 cards through 2,3 — Ada``."""
+        from a building of the same words: ``Trail of 2 cards through column 2, row 3 — Ada``."""
         who = self.tr(", ").join(names_of_players[p] for p in building.players) or self.tr("nobody")
         feature, cards = feature_name(building.kind), self.tr("%n card(s)", "", len(building.cells))
         if through is not None:
-            return self.tr("{feature} of {cards} through {x},{y} — {players}").format(
-                feature=feature, cards=cards, x=through[0], y=through[1], players=who)
+            return self.tr("{feature} of {cards} through {cell} — {players}").format(
+                feature=feature, cards=cards, cell=cell_name(*through), players=who)
         return self.tr("{feature} of {cards} — {players}").format(feature=feature, cards=cards, players=who)
 
     def gain(self, points: int) -> str:

@@ -6,7 +6,7 @@ import functools
 from collections.abc import Sequence
 
 from newworld.engine.moves import Move
-from newworld.words.names import is_you, level_name, role_name
+from newworld.words.names import cell_name, is_you, level_name, role_name
 from newworld.words.translate import Words
 
 
@@ -44,7 +44,7 @@ class Terminal(Words):
 
     def move(self, move: Move, spot: str) -> str:
         p = move.placement
-        text = self.tr("{x},{y} turned {degrees}°").format(x=p.x, y=p.y, degrees=90 * p.rotation)
+        text = self.tr("{cell} turned {degrees}°").format(cell=cell_name(p.x, p.y), degrees=90 * p.rotation)
         if move.settler is None:
             return text
         return self.tr("{placement}, {role}{spot}").format(placement=text, role=role_name(move.settler.kind),

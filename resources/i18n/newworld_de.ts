@@ -715,14 +715,6 @@
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <source>{player} place &apos;{card}&apos; at {x},{y}</source>
-        <translation>{player} legst „{card}“ auf {x},{y}</translation>
-    </message>
-    <message>
-        <source>{player} places &apos;{card}&apos; at {x},{y}</source>
-        <translation>{player} legt „{card}“ auf {x},{y}</translation>
-    </message>
-    <message>
         <source> turned {degrees}°</source>
         <translation> (um {degrees}° gedreht)</translation>
     </message>
@@ -747,28 +739,36 @@
         <translation>„{card}“ passt nirgends und kommt aus dem Spiel</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home after scoring</source>
-        <translation>Dein {role} auf {x},{y} kommt nach der Wertung zurück</translation>
+        <source>{player} place &apos;{card}&apos; at {cell}</source>
+        <translation>{player} legst „{card}“ auf {cell}</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation>Dein {role} auf {x},{y} muss zurück: östlich der Landvermesser</translation>
+        <source>{player} places &apos;{card}&apos; at {cell}</source>
+        <translation>{player} legt „{card}“ auf {cell}</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home after the final scoring</source>
-        <translation>Dein {role} auf {x},{y} kommt nach der Schlusswertung zurück</translation>
+        <source>Your {role} at {cell} goes home after scoring</source>
+        <translation>Dein {role} auf {cell} kommt nach der Wertung zurück</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home after scoring</source>
-        <translation>{role} von {player} auf {x},{y} kommt nach der Wertung zurück</translation>
+        <source>Your {role} at {cell} goes home east of the Surveyors</source>
+        <translation>Dein {role} auf {cell} muss zurück: östlich der Landvermesser</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation>{role} von {player} auf {x},{y} muss zurück: östlich der Landvermesser</translation>
+        <source>Your {role} at {cell} goes home after the final scoring</source>
+        <translation>Dein {role} auf {cell} kommt nach der Schlusswertung zurück</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home after the final scoring</source>
-        <translation>{role} von {player} auf {x},{y} kommt nach der Schlusswertung zurück</translation>
+        <source>{player}&apos;s {role} at {cell} goes home after scoring</source>
+        <translation>{role} von {player} auf {cell} kommt nach der Wertung zurück</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {cell} goes home east of the Surveyors</source>
+        <translation>{role} von {player} auf {cell} muss zurück: östlich der Landvermesser</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {cell} goes home after the final scoring</source>
+        <translation>{role} von {player} auf {cell} kommt nach der Schlusswertung zurück</translation>
     </message>
     <message>
         <source>Final scores:</source>
@@ -1076,10 +1076,6 @@ Die Spielregel wurde in dieser Installation nicht gefunden.</translation>
         <translation>Automatisches Speichern funktioniert wieder.</translation>
     </message>
     <message>
-        <source>Place card at {x},{y}</source>
-        <translation>Karte auf {x},{y} legen</translation>
-    </message>
-    <message>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
@@ -1114,6 +1110,14 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>The game was not saved to {file}: {reason}</source>
         <translation>Das Spiel wurde nicht in {file} gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint ({cell}): this is the move this step asks for. Enter or Hint again plays it.</source>
+        <translation>Tipp ({cell}): Das ist der Zug, den dieser Schritt verlangt. Mit Enter oder erneut „Tipp“ spielst du ihn.</translation>
+    </message>
+    <message>
+        <source>Hint ({cell}): this is where the Medium computer would play. Enter or Hint again plays it.</source>
+        <translation>Tipp ({cell}): Hier würde der Computer „Mittel“ spielen. Mit Enter oder erneut „Tipp“ spielst du den Zug.</translation>
     </message>
     <message>
         <source>Completes your {feature}: +{points}</source>
@@ -1260,6 +1264,10 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         <translation>Die automatische Sicherung {file} lässt sich nicht öffnen und bleibt in {where}. {reason}</translation>
     </message>
     <message>
+        <source>Place card at {cell}</source>
+        <translation>Karte auf {cell} legen</translation>
+    </message>
+    <message>
         <source>Resume an unfinished game?</source>
         <translation>Ein unbeendetes Spiel fortsetzen?</translation>
     </message>
@@ -1320,14 +1328,6 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>F: fit the board</source>
         <translation>F: Spielfeld einpassen</translation>
-    </message>
-    <message>
-        <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
-        <translation>Tipp: Das ist der Zug, den dieser Schritt verlangt. Mit Enter oder erneut „Tipp“ spielst du ihn.</translation>
-    </message>
-    <message>
-        <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation>Tipp: Hier würde der Computer „Mittel“ spielen. Mit Enter oder erneut „Tipp“ spielst du den Zug.</translation>
     </message>
     <message>
         <source>Enter: play it</source>
@@ -1542,8 +1542,8 @@ Strg+Z: zurücknehmen</translation>
         <translation>Keine Karte in der Hand</translation>
     </message>
     <message>
-        <source>laid on the board, turned {degrees}°</source>
-        <translation>aufs Spielfeld gelegt, um {degrees}° gedreht</translation>
+        <source>laid on {cell}, turned {degrees}°</source>
+        <translation>auf {cell} gelegt, um {degrees}° gedreht</translation>
     </message>
     <message>
         <source>in hand, turned {degrees}°</source>
@@ -1762,6 +1762,10 @@ Strg+Z: zurücknehmen</translation>
     <message>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <source>column {column}, row {row}</source>
+        <translation>Spalte {column}, Reihe {row}</translation>
     </message>
     <message>
         <source>You</source>
@@ -2610,8 +2614,8 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
         <translation>niemand</translation>
     </message>
     <message>
-        <source>{feature} of {cards} through {x},{y} — {players}</source>
-        <translation>{feature} aus {cards} über {x},{y} — {players}</translation>
+        <source>{feature} of {cards} through {cell} — {players}</source>
+        <translation>{feature} aus {cards} über {cell} — {players}</translation>
     </message>
     <message>
         <source>{feature} of {cards} — {players}</source>
@@ -2868,8 +2872,8 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
         </translation>
     </message>
     <message>
-        <source>{x},{y} turned {degrees}°</source>
-        <translation>{x},{y} gedreht um {degrees}°</translation>
+        <source>{cell} turned {degrees}°</source>
+        <translation>{cell} gedreht um {degrees}°</translation>
     </message>
     <message>
         <source>{placement}, {role}{spot}</source>

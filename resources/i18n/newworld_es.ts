@@ -715,14 +715,6 @@
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <source>{player} place &apos;{card}&apos; at {x},{y}</source>
-        <translation>{player} colocas «{card}» en {x},{y}</translation>
-    </message>
-    <message>
-        <source>{player} places &apos;{card}&apos; at {x},{y}</source>
-        <translation>{player} coloca «{card}» en {x},{y}</translation>
-    </message>
-    <message>
         <source> turned {degrees}°</source>
         <translation>, girada {degrees}°</translation>
     </message>
@@ -747,28 +739,36 @@
         <translation>«{card}» no cabe en ningún sitio y sale del juego</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home after scoring</source>
-        <translation>Tu {role} en {x},{y} vuelve a la reserva tras puntuar</translation>
+        <source>{player} place &apos;{card}&apos; at {cell}</source>
+        <translation>{player} colocas «{card}» en {cell}</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation>Tu {role} en {x},{y}, al este de los Agrimensores, vuelve a la reserva</translation>
+        <source>{player} places &apos;{card}&apos; at {cell}</source>
+        <translation>{player} coloca «{card}» en {cell}</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home after the final scoring</source>
-        <translation>Tu {role} en {x},{y} vuelve a la reserva tras la puntuación final</translation>
+        <source>Your {role} at {cell} goes home after scoring</source>
+        <translation>Tu {role} en {cell} vuelve a la reserva tras puntuar</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home after scoring</source>
-        <translation>El {role} de {player} en {x},{y} vuelve a la reserva tras puntuar</translation>
+        <source>Your {role} at {cell} goes home east of the Surveyors</source>
+        <translation>Tu {role} en {cell}, al este de los Agrimensores, vuelve a la reserva</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation>El {role} de {player} en {x},{y}, al este de los Agrimensores, vuelve a la reserva</translation>
+        <source>Your {role} at {cell} goes home after the final scoring</source>
+        <translation>Tu {role} en {cell} vuelve a la reserva tras la puntuación final</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home after the final scoring</source>
-        <translation>El {role} de {player} en {x},{y} vuelve a la reserva tras la puntuación final</translation>
+        <source>{player}&apos;s {role} at {cell} goes home after scoring</source>
+        <translation>El {role} de {player} en {cell} vuelve a la reserva tras puntuar</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {cell} goes home east of the Surveyors</source>
+        <translation>El {role} de {player} en {cell}, al este de los Agrimensores, vuelve a la reserva</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {cell} goes home after the final scoring</source>
+        <translation>El {role} de {player} en {cell} vuelve a la reserva tras la puntuación final</translation>
     </message>
     <message>
         <source>Final scores:</source>
@@ -1076,10 +1076,6 @@ No se ha encontrado el documento de reglas en esta instalación.</translation>
         <translation>El autoguardado vuelve a funcionar.</translation>
     </message>
     <message>
-        <source>Place card at {x},{y}</source>
-        <translation>Colocar loseta en {x},{y}</translation>
-    </message>
-    <message>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
@@ -1114,6 +1110,14 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>The game was not saved to {file}: {reason}</source>
         <translation>La partida no se ha guardado en {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint ({cell}): this is the move this step asks for. Enter or Hint again plays it.</source>
+        <translation>Pista ({cell}): esta es la jugada que pide este paso. Intro o Pista otra vez la juega.</translation>
+    </message>
+    <message>
+        <source>Hint ({cell}): this is where the Medium computer would play. Enter or Hint again plays it.</source>
+        <translation>Pista ({cell}): esta es la jugada del ordenador de nivel Medio. Intro o Pista otra vez la juega.</translation>
     </message>
     <message>
         <source>Completes your {feature}: +{points}</source>
@@ -1260,6 +1264,10 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         <translation>El autoguardado {file} no se puede abrir y se queda en {where}. {reason}</translation>
     </message>
     <message>
+        <source>Place card at {cell}</source>
+        <translation>Colocar loseta en {cell}</translation>
+    </message>
+    <message>
         <source>Resume an unfinished game?</source>
         <translation>¿Reanudar una partida sin terminar?</translation>
     </message>
@@ -1320,14 +1328,6 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>F: fit the board</source>
         <translation>F: encuadrar el tablero</translation>
-    </message>
-    <message>
-        <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
-        <translation>Pista: esta es la jugada que pide este paso. Intro o Pista otra vez la juega.</translation>
-    </message>
-    <message>
-        <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation>Pista: esta es la jugada del ordenador de nivel Medio. Intro o Pista otra vez la juega.</translation>
     </message>
     <message>
         <source>Enter: play it</source>
@@ -1542,8 +1542,8 @@ Ctrl+Z: recuperar</translation>
         <translation>Ninguna loseta en la mano</translation>
     </message>
     <message>
-        <source>laid on the board, turned {degrees}°</source>
-        <translation>en el tablero, girada {degrees}°</translation>
+        <source>laid on {cell}, turned {degrees}°</source>
+        <translation>en {cell}, girada {degrees}°</translation>
     </message>
     <message>
         <source>in hand, turned {degrees}°</source>
@@ -1762,6 +1762,10 @@ Ctrl+Z: recuperar</translation>
     <message>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <source>column {column}, row {row}</source>
+        <translation>columna {column}, fila {row}</translation>
     </message>
     <message>
         <source>You</source>
@@ -2610,8 +2614,8 @@ avisarme con una notificación del escritorio</translation>
         <translation>nadie</translation>
     </message>
     <message>
-        <source>{feature} of {cards} through {x},{y} — {players}</source>
-        <translation>{feature} de {cards} por {x},{y} — {players}</translation>
+        <source>{feature} of {cards} through {cell} — {players}</source>
+        <translation>{feature} de {cards} por {cell} — {players}</translation>
     </message>
     <message>
         <source>{feature} of {cards} — {players}</source>
@@ -2868,8 +2872,8 @@ avisarme con una notificación del escritorio</translation>
         </translation>
     </message>
     <message>
-        <source>{x},{y} turned {degrees}°</source>
-        <translation>{x},{y} girada {degrees}°</translation>
+        <source>{cell} turned {degrees}°</source>
+        <translation>{cell} girada {degrees}°</translation>
     </message>
     <message>
         <source>{placement}, {role}{spot}</source>

@@ -715,14 +715,6 @@
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <source>{player} place &apos;{card}&apos; at {x},{y}</source>
-        <translation>{player} posez «&#xa0;{card}&#xa0;» en {x},{y}</translation>
-    </message>
-    <message>
-        <source>{player} places &apos;{card}&apos; at {x},{y}</source>
-        <translation>{player} pose «&#xa0;{card}&#xa0;» en {x},{y}</translation>
-    </message>
-    <message>
         <source> turned {degrees}°</source>
         <translation>, rotation de {degrees}°</translation>
     </message>
@@ -747,28 +739,36 @@
         <translation>«&#xa0;{card}&#xa0;» ne se pose nulle part et quitte la partie</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home after scoring</source>
-        <translation>Votre {role} en {x},{y} rentre après le décompte</translation>
+        <source>{player} place &apos;{card}&apos; at {cell}</source>
+        <translation>{player} posez «&#xa0;{card}&#xa0;» en {cell}</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation>Votre {role} en {x},{y} rentre, à l&apos;est des arpenteurs</translation>
+        <source>{player} places &apos;{card}&apos; at {cell}</source>
+        <translation>{player} pose «&#xa0;{card}&#xa0;» en {cell}</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home after the final scoring</source>
-        <translation>Votre {role} en {x},{y} rentre après le décompte final</translation>
+        <source>Your {role} at {cell} goes home after scoring</source>
+        <translation>Votre {role} en {cell} rentre après le décompte</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home after scoring</source>
-        <translation>Le {role} en {x},{y} ({player}) rentre après le décompte</translation>
+        <source>Your {role} at {cell} goes home east of the Surveyors</source>
+        <translation>Votre {role} en {cell} rentre, à l&apos;est des arpenteurs</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation>Le {role} en {x},{y} ({player}) rentre, à l&apos;est des arpenteurs</translation>
+        <source>Your {role} at {cell} goes home after the final scoring</source>
+        <translation>Votre {role} en {cell} rentre après le décompte final</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home after the final scoring</source>
-        <translation>Le {role} en {x},{y} ({player}) rentre après le décompte final</translation>
+        <source>{player}&apos;s {role} at {cell} goes home after scoring</source>
+        <translation>Le {role} en {cell} ({player}) rentre après le décompte</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {cell} goes home east of the Surveyors</source>
+        <translation>Le {role} en {cell} ({player}) rentre, à l&apos;est des arpenteurs</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {cell} goes home after the final scoring</source>
+        <translation>Le {role} en {cell} ({player}) rentre après le décompte final</translation>
     </message>
     <message>
         <source>Final scores:</source>
@@ -1076,10 +1076,6 @@ Le document des règles est introuvable dans cette installation.</translation>
         <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
     <message>
-        <source>Place card at {x},{y}</source>
-        <translation>Poser la carte en {x},{y}</translation>
-    </message>
-    <message>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
@@ -1114,6 +1110,14 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>The game was not saved to {file}: {reason}</source>
         <translation>La partie n&apos;a pas été enregistrée dans {file}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint ({cell}): this is the move this step asks for. Enter or Hint again plays it.</source>
+        <translation>Indice ({cell})&#xa0;: voici le coup que demande cette étape. Entrée ou Indice à nouveau pour jouer ce coup.</translation>
+    </message>
+    <message>
+        <source>Hint ({cell}): this is where the Medium computer would play. Enter or Hint again plays it.</source>
+        <translation>Indice ({cell})&#xa0;: l&apos;ordinateur Moyen jouerait ici. Entrée ou Indice à nouveau pour jouer ce coup.</translation>
     </message>
     <message>
         <source>Completes your {feature}: +{points}</source>
@@ -1260,6 +1264,10 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         <translation>La sauvegarde automatique {file} ne peut pas être ouverte, elle reste dans {where}. {reason}</translation>
     </message>
     <message>
+        <source>Place card at {cell}</source>
+        <translation>Poser la carte en {cell}</translation>
+    </message>
+    <message>
         <source>Resume an unfinished game?</source>
         <translation>Reprendre une partie inachevée&#xa0;?</translation>
     </message>
@@ -1320,14 +1328,6 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>F: fit the board</source>
         <translation>F&#xa0;: voir tout le plateau</translation>
-    </message>
-    <message>
-        <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
-        <translation>Indice&#xa0;: voici le coup que demande cette étape. Entrée ou Indice à nouveau pour jouer ce coup.</translation>
-    </message>
-    <message>
-        <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation>Indice&#xa0;: l&apos;ordinateur Moyen jouerait ici. Entrée ou Indice à nouveau pour jouer ce coup.</translation>
     </message>
     <message>
         <source>Enter: play it</source>
@@ -1542,8 +1542,8 @@ Ctrl+Z&#xa0;: reprendre</translation>
         <translation>Aucune carte en main</translation>
     </message>
     <message>
-        <source>laid on the board, turned {degrees}°</source>
-        <translation>posée sur le plateau, rotation de {degrees}°</translation>
+        <source>laid on {cell}, turned {degrees}°</source>
+        <translation>posée en {cell}, rotation de {degrees}°</translation>
     </message>
     <message>
         <source>in hand, turned {degrees}°</source>
@@ -1762,6 +1762,10 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <message>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes}&#xa0;min {seconds}&#xa0;s</translation>
+    </message>
+    <message>
+        <source>column {column}, row {row}</source>
+        <translation>colonne {column}, ligne {row}</translation>
     </message>
     <message>
         <source>You</source>
@@ -2610,8 +2614,8 @@ me prévenir par une notification du bureau</translation>
         <translation>personne</translation>
     </message>
     <message>
-        <source>{feature} of {cards} through {x},{y} — {players}</source>
-        <translation>{feature} de {cards} passant par {x},{y} — {players}</translation>
+        <source>{feature} of {cards} through {cell} — {players}</source>
+        <translation>{feature} de {cards} passant par {cell} — {players}</translation>
     </message>
     <message>
         <source>{feature} of {cards} — {players}</source>
@@ -2868,8 +2872,8 @@ me prévenir par une notification du bureau</translation>
         </translation>
     </message>
     <message>
-        <source>{x},{y} turned {degrees}°</source>
-        <translation>{x},{y} tournée de {degrees}°</translation>
+        <source>{cell} turned {degrees}°</source>
+        <translation>{cell} tournée de {degrees}°</translation>
     </message>
     <message>
         <source>{placement}, {role}{spot}</source>

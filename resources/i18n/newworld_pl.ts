@@ -722,14 +722,6 @@
         <translation>Gracz {number}</translation>
     </message>
     <message>
-        <source>{player} place &apos;{card}&apos; at {x},{y}</source>
-        <translation>{player} kładziesz „{card}” na {x},{y}</translation>
-    </message>
-    <message>
-        <source>{player} places &apos;{card}&apos; at {x},{y}</source>
-        <translation>{player} kładzie „{card}” na {x},{y}</translation>
-    </message>
-    <message>
         <source> turned {degrees}°</source>
         <translation> (obrót o {degrees}°)</translation>
     </message>
@@ -754,28 +746,36 @@
         <translation>„{card}” nigdzie nie pasuje i odpada z gry</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home after scoring</source>
-        <translation>Twój {role} na {x},{y} wraca do zapasu po punktacji</translation>
+        <source>{player} place &apos;{card}&apos; at {cell}</source>
+        <translation>{player} kładziesz „{card}” na {cell}</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation>Twój {role} na {x},{y}, na wschód od Mierniczych, wraca do zapasu</translation>
+        <source>{player} places &apos;{card}&apos; at {cell}</source>
+        <translation>{player} kładzie „{card}” na {cell}</translation>
     </message>
     <message>
-        <source>Your {role} at {x},{y} goes home after the final scoring</source>
-        <translation>Twój {role} na {x},{y} wraca do zapasu po punktacji końcowej</translation>
+        <source>Your {role} at {cell} goes home after scoring</source>
+        <translation>Twój {role} na {cell} wraca do zapasu po punktacji</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home after scoring</source>
-        <translation>{role} gracza {player} na {x},{y} wraca do zapasu po punktacji</translation>
+        <source>Your {role} at {cell} goes home east of the Surveyors</source>
+        <translation>Twój {role} na {cell}, na wschód od Mierniczych, wraca do zapasu</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home east of the Surveyors</source>
-        <translation>{role} gracza {player} na {x},{y}, na wschód od Mierniczych, wraca do zapasu</translation>
+        <source>Your {role} at {cell} goes home after the final scoring</source>
+        <translation>Twój {role} na {cell} wraca do zapasu po punktacji końcowej</translation>
     </message>
     <message>
-        <source>{player}&apos;s {role} at {x},{y} goes home after the final scoring</source>
-        <translation>{role} gracza {player} na {x},{y} wraca do zapasu po punktacji końcowej</translation>
+        <source>{player}&apos;s {role} at {cell} goes home after scoring</source>
+        <translation>{role} gracza {player} na {cell} wraca do zapasu po punktacji</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {cell} goes home east of the Surveyors</source>
+        <translation>{role} gracza {player} na {cell}, na wschód od Mierniczych, wraca do zapasu</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {role} at {cell} goes home after the final scoring</source>
+        <translation>{role} gracza {player} na {cell} wraca do zapasu po punktacji końcowej</translation>
     </message>
     <message>
         <source>Final scores:</source>
@@ -1083,10 +1083,6 @@ W tej instalacji nie znaleziono dokumentu z zasadami.</translation>
         <translation>Autozapis znów działa.</translation>
     </message>
     <message>
-        <source>Place card at {x},{y}</source>
-        <translation>Połóż płytkę na {x},{y}</translation>
-    </message>
-    <message>
         <source>untitled</source>
         <translation>bez nazwy</translation>
     </message>
@@ -1121,6 +1117,14 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>The game was not saved to {file}: {reason}</source>
         <translation>Gra nie została zapisana w {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint ({cell}): this is the move this step asks for. Enter or Hint again plays it.</source>
+        <translation>Podpowiedź ({cell}): to ruch, którego wymaga ten krok. Enter lub ponowna Podpowiedź go zagrywa.</translation>
+    </message>
+    <message>
+        <source>Hint ({cell}): this is where the Medium computer would play. Enter or Hint again plays it.</source>
+        <translation>Podpowiedź ({cell}): tu zagrałby komputer na poziomie Średni. Enter lub ponowna Podpowiedź wykonuje ten ruch.</translation>
     </message>
     <message>
         <source>Completes your {feature}: +{points}</source>
@@ -1267,6 +1271,10 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         <translation>Nie można otworzyć autozapisu {file}; pozostaje w {where}. {reason}</translation>
     </message>
     <message>
+        <source>Place card at {cell}</source>
+        <translation>Połóż płytkę na {cell}</translation>
+    </message>
+    <message>
         <source>Resume an unfinished game?</source>
         <translation>Wznowić niedokończoną grę?</translation>
     </message>
@@ -1329,14 +1337,6 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>F: fit the board</source>
         <translation>F: dopasuj planszę</translation>
-    </message>
-    <message>
-        <source>Hint: this is the move this step asks for. Enter or Hint again plays it.</source>
-        <translation>Podpowiedź: to ruch, którego wymaga ten krok. Enter lub ponowna Podpowiedź go zagrywa.</translation>
-    </message>
-    <message>
-        <source>Hint: this is where the Medium computer would play. Enter or Hint again plays it.</source>
-        <translation>Podpowiedź: tu zagrałby komputer na poziomie Średni. Enter lub ponowna Podpowiedź wykonuje ten ruch.</translation>
     </message>
     <message>
         <source>Enter: play it</source>
@@ -1555,8 +1555,8 @@ Ctrl+Z: cofnij</translation>
         <translation>Brak płytki w ręce</translation>
     </message>
     <message>
-        <source>laid on the board, turned {degrees}°</source>
-        <translation>na planszy, obrót o {degrees}°</translation>
+        <source>laid on {cell}, turned {degrees}°</source>
+        <translation>na polu {cell}, obrót o {degrees}°</translation>
     </message>
     <message>
         <source>in hand, turned {degrees}°</source>
@@ -1780,6 +1780,10 @@ Ctrl+Z: cofnij</translation>
     <message>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <source>column {column}, row {row}</source>
+        <translation>kol. {column}, rz. {row}</translation>
     </message>
     <message>
         <source>You</source>
@@ -2636,8 +2640,8 @@ pokaż powiadomienie na pulpicie</translation>
         <translation>nikt</translation>
     </message>
     <message>
-        <source>{feature} of {cards} through {x},{y} — {players}</source>
-        <translation>{feature}, {cards}, przez {x},{y} — {players}</translation>
+        <source>{feature} of {cards} through {cell} — {players}</source>
+        <translation>{feature}, {cards}, przez {cell} — {players}</translation>
     </message>
     <message>
         <source>{feature} of {cards} — {players}</source>
@@ -2896,8 +2900,8 @@ pokaż powiadomienie na pulpicie</translation>
         </translation>
     </message>
     <message>
-        <source>{x},{y} turned {degrees}°</source>
-        <translation>{x},{y} obrócona o {degrees}°</translation>
+        <source>{cell} turned {degrees}°</source>
+        <translation>{cell} obrócona o {degrees}°</translation>
     </message>
     <message>
         <source>{placement}, {role}{spot}</source>
