@@ -1556,7 +1556,7 @@ Ctrl+Z: cofnij</translation>
     </message>
     <message>
         <source>laid on {cell}, turned {degrees}°</source>
-        <translation>na polu {cell}, obrót o {degrees}°</translation>
+        <translation>położona na {cell}, obrót o {degrees}°</translation>
     </message>
     <message>
         <source>in hand, turned {degrees}°</source>
