@@ -1,4 +1,4 @@
-"""Build hook: compile the engine with mypyc when a C compiler is there (issue 17).
+"""Build hook: compile the engine with mypyc when a C compiler is there.
 
 hatchling runs this for every wheel, editable or not (``pip install -e .``,
 ``pip install .``). It compiles ``newworld.native.COMPILED_MODULES`` with

@@ -33,7 +33,7 @@ from pathlib import Path
 from types import ModuleType
 
 # The evaluation and the replies are where Hard's simulations spend ~85% of their time (cProfile):
-# compiled, Hard runs ~1.5x as many simulations a second (docs/AI.md, "Session 6").
+# compiled, Hard runs ~1.5x as many simulations a second (docs/AI.md, "Speed").
 COMPILED_MODULES = ("newworld.engine.core", "newworld.engine.deck", "newworld.sim", "newworld.ai.evaluate",
                     "newworld.ai.replies")
 # Their code lives in one shared library beside the package: newworld_engine__mypyc.<abi>.so.

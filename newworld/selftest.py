@@ -259,7 +259,7 @@ SAMPLE_TEXT = "Straße, Été, Año, Zażółć gęślą jaźń"
 
 
 def check_text() -> str:
-    """The text features the app uses work without ICU's data (the bundle carries a stub, issue 17).
+    """The text features the app uses work without ICU's data (the bundle carries a stub).
 
     Locale number formats and day names (Qt's own tables), case mapping, font
     measuring of accented text, and comparing names (the app sorts no text;

@@ -4,7 +4,7 @@ Every game of ``play_random_game`` for 2-5 players and a range of seeds is
 reduced to a digest of everything it produced: the deck, every turn's move,
 every event, the cards on the table, the discards, the scores, the supplies and
 the Surveyors. ``tests/fixtures/engine-fingerprint.json`` holds the digests as
-recorded from the engine before it was tuned and compiled (issue 17); a speed-up
+recorded from the engine before it was tuned and compiled; a speed-up
 that changes any result, in pure Python or compiled, fails here.
 
 Playouts from copies (:meth:`Core.clone`, which the computer players use) are

@@ -1,4 +1,4 @@
-"""The board's rough edges (issue 11): overlays under scrolling, marker hit areas, fitting rotations,
+"""The board's rough edges: overlays under scrolling, marker hit areas, fitting rotations,
 the wheel, names and colours, small windows, the computer's turn in steps, the hint ghost."""
 
 from __future__ import annotations

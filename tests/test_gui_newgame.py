@@ -1,4 +1,4 @@
-"""The new-game panel (issue 11 item 13 and its look): a word as seed deals one deck on every run;
+"""The new-game panel and its look: a word as seed deals one deck on every run;
 the panel is as tall as the seats it shows."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One look on light and dark desktops (issue 11 item 12): the dialogs' real widgets, rendered
+"""One look on light and dark desktops: the dialogs' real widgets, rendered
 under a light and under a dark system palette, show their text with enough contrast against
 what is actually painted behind it, on the game's own parchment."""
 

@@ -1,4 +1,4 @@
-"""The start-up prompt (issue 11 item 10): last time's unfinished game with its players, turn,
+"""The start-up prompt: last time's unfinished game with its players, turn,
 scores and when it was played; still offered after a file on the command line fails to open."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Undo against computers (issue 11 item 5), through the window's keys and Preferences: a turn is
+"""Undo against computers, through the window's keys and Preferences: a turn is
 final once a computer has moved after it; practice mode takes turns back and the final table says
 so; Redo on Ctrl+Shift+Z where undo allows it."""
 

@@ -364,7 +364,7 @@ def test_the_message_boxes_in_the_pseudo_language(pseudo_window, qtbot):
     assert seen == [[], []]
 
 
-# --- the windows that help one learn and look back (issue 13) and the network game (issue 15) ----
+# --- the windows that help one learn and look back, and the network game --------------------------
 
 
 def test_the_tutorial_in_the_pseudo_language(pseudo_window, qtbot, monkeypatch):

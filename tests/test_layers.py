@@ -83,7 +83,7 @@ def test_the_window_never_holds_a_game(path):
 
 
 def test_the_gui_stays_in_small_pieces():
-    """No window module over 600 lines, no class over 300 (the board once was one 1,324-line file)."""
+    """No window module over 600 lines, no class over 300 (each piece small enough to read whole)."""
     for path in modules("gui"):
         text = path.read_text()
         assert text.count("\n") <= 600, f"{path.name} has {text.count(chr(10))} lines"

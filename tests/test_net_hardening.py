@@ -415,7 +415,7 @@ async def hidden_card_scenario(url):
 
 
 def start_with_watchdog(server, seconds=30.0):
-    """Start ``server``; kill it if it hangs (a FIFO in the data folder used to hang it at start-up)."""
+    """Start ``server``; kill it if it hangs (a FIFO in the data folder must not hang it at start-up)."""
     timer = threading.Timer(seconds, lambda: server.proc and server.proc.kill())
     timer.start()
     try:

@@ -254,7 +254,7 @@ def test_repeated_events_are_counted_per_connection_and_security_events_have_a_l
     assert " s, 332 messages: hello 1, rejoin 21, resync 300; refused: bad_token 20, rate_limited 10" in log
     assert security.count("guessed wrong (bad_token)") == 1  # the first; the others are summed up
     assert "28 more security events in the last" in security and "wrong guess x19 from 127.0.0.1" in security
-    assert len(log) < 5_000 and len(security) < 1_000  # the old server wrote ~25 KB of resyncs here
+    assert len(log) < 5_000 and len(security) < 1_000  # a server resyncing on every move writes ~25 KB here
 
 
 async def noisy_scenario(url):

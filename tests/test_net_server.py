@@ -359,7 +359,7 @@ def fuzz_messages(rng, code, token, host_token):
         out.append((msg(type="rejoin", code="ZZZZZZ", seat=0, token=token), "no such game"))
     rng.shuffle(out)
     # First, before the wrong codes and tokens above use up this address's guesses (then they get rate_limited).
-    # (The host may give up a seat it plays itself, seats 0 and 1: issue 15's window does.)
+    # (The host may give up a seat it plays itself, seats 0 and 1: the network window does.)
     out.insert(0, (msg(type="hand_over", code=code, host_token=host_token, seat=3, level="easy"), "too soon"))
     return out
 

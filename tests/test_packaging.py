@@ -137,13 +137,13 @@ def test_spec_keeps_what_the_issue_says() -> None:
     assert '"resources"' in text
     for kept in ("libqxcb", "libqwayland", "libqoffscreen", "libqsvg", "libqsvgicon", "platforminputcontexts"):
         assert kept in text
-    for dropped in ("libqjpeg", "xcbglintegrations", "wayland-graphics-integration-client"):  # issue 17
+    for dropped in ("libqjpeg", "xcbglintegrations", "wayland-graphics-integration-client"):  # kept out: size
         assert f'"{dropped}"' not in text.split("LINUX_PLUGINS = {")[1].split("}\n")[0]
     excludes = re.search(r"EXCLUDES = QT_EXCLUDES \+ \[(.*?)\]", text, re.S)
     assert excludes
     for needed in ("argparse", "ipaddress"):  # excluding them breaks start-up
         assert f'"{needed}"' not in excludes.group(1)
-    for kept in ("ssl", "websockets", "zeroconf", "sqlite3"):  # network play (issue 15), statistics (issue 13)
+    for kept in ("ssl", "websockets", "zeroconf", "sqlite3"):  # network play, statistics
         assert f'"{kept}"' not in excludes.group(1)
     assert "NOT_IN_APP" not in text and "collect_submodules(\"newworld\")" in text  # every module is bundled
     assert "SYSTEM_LIBS = set(SYSTEM_LIBRARIES)" in text
@@ -163,7 +163,7 @@ def test_the_libraries_left_to_the_system_are_declared_everywhere() -> None:
         assert name in docs and package in docs, name
         assert package.split()[0] in readme, package
     build = (ROOT / "packaging" / "build.py").read_text(encoding="utf-8")
-    assert "TARGET_FOLDER_MB = 75.0" in build and "TARGET_TAR_MB = 23.0" in build  # issue 17's targets
+    assert "TARGET_FOLDER_MB = 75.0" in build and "TARGET_TAR_MB = 23.0" in build  # the bundle's size targets
 
 
 # --- icons ------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Nothing lost, never stuck (issue 9): autosave slots, hostile names and seeds, FIFOs, private files, logging.
+"""Nothing lost, never stuck: autosave slots, hostile names and seeds, FIFOs, private files, logging.
 
 The two-instance tests start real processes (tests/autosave_driver.py) on one data folder.
 The window's part is in test_reliability_gui.py.

@@ -1,4 +1,4 @@
-"""Nothing lost, never stuck (issue 9), the window's part: settings, dialogs, saving, FIFOs, errors, start-up."""
+"""Nothing lost, never stuck, the window's part: settings, dialogs, saving, FIFOs, errors, start-up."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The save-file checks one by one: wrong JSON types in every field, the digest's shape, text
 limits and their exact boundaries, the seed's range, seats refused on writing, the summary
-message. Each test fails if the check it guards is removed (issue 18)."""
+message. Each test fails if the check it guards is removed."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Regenerate the screenshot of the dialogs on a dark desktop (issue 11 item 12):
+"""Regenerate the screenshot of the dialogs on a dark desktop:
 ``python tools/dialog_screenshots.py [--out docs/screenshots/dialogs-dark-desktop.png]``.
 
 The resume prompt, the new-game panel and Preferences are rendered offscreen as the app

@@ -21,9 +21,9 @@ BUDGET_SHARE = 0.92  # of move_time spent searching: the rest covers set-up and 
 HARD_MOVE_TIME = 1.0
 EXPERT_MOVE_TIME = 3.0
 # Expert has about six times Hard's simulations (3 s, every core). Hard's search already compares its
-# candidates finely on its own simulations, so more of the same buys little (docs/AI.md, session 7:
-# 55% against Hard); Expert spends the extra on a wider net and deeper, truer simulations instead
-# (session 8: 67.5% against Hard over 40 games).
+# candidates finely on its own simulations, so more of the same buys little (with Hard's settings
+# Expert won 55% against Hard); Expert spends the extra on a wider net and deeper, truer simulations
+# (67.5% against Hard over 40 games; docs/AI.md, "The levels" and "Strength").
 EXPERT_SETTINGS = SearchSettings(replies=4, max_placements=12, endgame=8)
 
 

@@ -52,7 +52,7 @@ class SearchSettings:
     # Reward: 0, the lead over the best opponent; else the chance to win, each opponent's final
     # value taken as normal around its expected value, win_scale · sqrt(cards left + 1) apart.
     # The chance to win, not the lead: a sure small lead is worth more than a likely big one,
-    # and when behind a gamble is (docs/AI.md, session 6).
+    # and when behind a gamble is (docs/AI.md, "The levels").
     win_scale: float = 2.5
     # With more than two players: a whole round of replies (every opponent, then the player
     # again) and this win_scale.

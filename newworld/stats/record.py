@@ -159,7 +159,7 @@ def game_record(game: Game, seats: Sequence[Seat], *, game_id: str | None = None
 
 def saved_record(saved: SavedGame, source: str = "file") -> GameRecord:
     """The record of a finished saved game, under the id the file carries (or a derived one)."""
-    game_id: str | None = getattr(saved, "game_id", None)  # saves carry one from 0.2 on (issue 9)
+    game_id: str | None = getattr(saved, "game_id", None)  # saves from format 0.2 on carry one
     return game_record(saved.game, saved.seats, game_id=game_id, source=source, resigned=saved.play.resigned)
 
 
