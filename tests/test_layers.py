@@ -26,6 +26,7 @@ GUI_MAY_IMPORT = {
     "newworld.engine.values": None,
     "newworld.engine.moves": {"Move", "Placement", "SettlerChoice"},
     "newworld.engine.catalog": None,
+    "newworld.engine.rules": {"KINDS", "EdgePoints"},  # how each kind lies on a card, for drawing it
     "newworld.paths": None,
     "newworld.resources": None,
     "newworld.audio": {"AudioOutput"},  # the sound stream: plays named sounds, knows nothing of the game
