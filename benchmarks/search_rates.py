@@ -3,7 +3,7 @@
     python benchmarks/search_rates.py --move-time 0.5 --positions 12
 
 Plays Medium against itself to collect positions over a game (as
-``python -m newworld.ai.bench`` does), lets Hard and then baseline think about
+``python tools/ai_bench.py`` does), lets Hard and then baseline think about
 each one for ``--move-time`` seconds in this process (no worker processes:
 the engine's and the search's own speed), and prints one JSON line: each
 one's mean simulations per second, their ratio and the load average.
@@ -16,10 +16,14 @@ import argparse
 import json
 import os
 import statistics
+import sys
+from pathlib import Path
 
 from newworld.ai.baseline import BaselinePlayer
-from newworld.ai.bench import sample_positions
 from newworld.ai.mcts import HardPlayer
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from ai_bench import sample_positions  # noqa: E402
 
 
 def search_rates(move_time: float, positions: int, seed: int) -> dict[str, object]:

@@ -310,21 +310,6 @@ def cmd_bench_paint(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_bench_think(args: argparse.Namespace) -> int:
-    from newworld.thinkbench import measure
-
-    result = measure(args.level, args.moves, args.move_time, args.ping_ms, args.seed, args.pace)
-    if args.json:
-        print(json.dumps(result))
-        return 0
-    print(f"{result['moves']} {args.level} moves in the game window ({result['platform']}): longest event-loop gap "
-          f"{result['longest_gap_ms']} ms while thinking (the window's own work in a gap: up to "
-          f"{result['longest_work_ms']} ms; median gap {result['median_gap_ms']} ms, "
-          f"{result['pings']} pings every {args.ping_ms} ms; the window's work on each move played: up to "
-          f"{result['first_gap_ms']} ms; computer's turns shown at pace {result['pace']}); load {result['load']}")
-    return 0
-
-
 def cmd_arena(args: argparse.Namespace) -> int:
     from newworld.ai.arena import format_summary, run_arena
 
@@ -638,20 +623,6 @@ def _add_bench_paint(sub: Any) -> None:
     bench.set_defaults(func=cmd_bench_paint)
 
 
-def _add_bench_think(sub: Any) -> None:
-    think = sub.add_parser("bench-think", help="the window's longest event-loop gap while computers think")
-    think.add_argument("--level", choices=("easy", "medium", "hard", "expert"), default="hard")
-    think.add_argument("--moves", type=_positive, default=6)
-    think.add_argument("--move-time", type=_move_time, default=None, help="seconds per move (default: the level's)")
-    think.add_argument("--ping-ms", type=_positive, default=5, help="the event-loop probe's interval")
-    think.add_argument("--seed", type=int, default=1)
-    think.add_argument("--pace", choices=("instant", "normal", "slow"), default="normal",
-                       help="how a computer's turn is shown (Preferences): normal and slow repaint its steps "
-                            "while the next computer thinks")
-    think.add_argument("--json", action="store_true", help="machine-readable output")
-    think.set_defaults(func=cmd_bench_think)
-
-
 def _add_arena(sub: Any) -> None:
     from newworld.ai import ARENA_LEVELS
     arena = sub.add_parser("arena", help="play computer levels against each other and measure them")
@@ -722,7 +693,7 @@ def _add_play(sub: Any) -> None:
 
 
 COMMANDS = (_add_tiles, _add_sim, _add_playouts, _add_save_check, _add_replay, _add_review, _add_render,
-            _add_i18n_check, _add_bench_paint, _add_bench_think, _add_arena, _add_stats, _add_netplay, _add_play)
+            _add_i18n_check, _add_bench_paint, _add_arena, _add_stats, _add_netplay, _add_play)
 
 
 def build_parser() -> argparse.ArgumentParser:

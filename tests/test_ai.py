@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -23,6 +25,8 @@ from newworld.cli import main
 from newworld.engine.core import EV_SCORE, Core
 from newworld.engine.game import Game
 from newworld.sim import random_turn
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))  # tools/ai_bench.py, ai_tune.py
 
 SMALL_HARD = {"iterations": 12, "move_time": 30.0}  # reproducible: stops on simulations, not time
 
@@ -276,7 +280,7 @@ def test_with_more_players_hard_simulates_a_whole_round_and_plays_to_win():
 
 
 def test_tuning_variants_set_the_search_settings_they_name():
-    from newworld.ai.tune import parse_variant
+    from ai_tune import parse_variant
 
     weights, settings = parse_variant("whole_round=0,medium_opponents=true,endgame=6,trail_end=0.95")
     assert (settings.whole_round, settings.medium_opponents, settings.endgame) == (False, True, 6)

@@ -253,7 +253,7 @@ def test_the_window_stays_responsive_while_hard_thinks(window, qtbot):
     last[0] = time.perf_counter()
     timer.start()
     # while Hard thinks (in its worker process); the window's work on the move it plays (the turn
-    # shown in steps) is another matter: newworld-cli bench-think reports it apart
+    # shown in steps) is another matter: python tools/thinkbench.py reports it apart
     with qtbot.waitSignal(controller.aiThinking, timeout=30000, check_params_cb=lambda on: not on):
         pass
     timer.stop()

@@ -19,6 +19,7 @@ import pytest
 from newworld import native
 
 ROOT = Path(__file__).resolve().parent.parent
+TOOLS = ROOT / "tools"  # the developers' tools (tools/ai_bench.py samples positions)
 COMPILED_BUILD = (ROOT / "newworld" / native.RECORD_NAME).is_file()
 needs_compiled = pytest.mark.skipif(not COMPILED_BUILD, reason="the engine is not compiled here (no C compiler)")
 
@@ -89,10 +90,10 @@ def test_the_version_line_names_the_engine() -> None:
     assert native.version_line().endswith(f"({native.engine_name()} engine)")
 
 
-DECISIONS = """
+DECISIONS = f"import sys\nsys.path.insert(0, {str(TOOLS)!r})\n" + """
 import importlib, json
 from newworld import native
-from newworld.ai.bench import sample_positions
+from ai_bench import sample_positions
 from newworld.ai.evaluate import Evaluator
 from newworld.ai.mcts import HardPlayer
 from newworld.ai.turns import public_core

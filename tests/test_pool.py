@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from pool_players import BrokenPlayer, CrashingPlayer, ReportingPlayer, StubbornPlayer, WaitingPlayer
@@ -22,6 +23,8 @@ from newworld.ai.search import LocalShard, SearchStats, sequential_halving
 from newworld.ai.turns import PublicPosition, Replayer
 from newworld.cli import main
 from newworld.engine.game import Game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))  # tools/ai_bench.py, ai_tune.py
 
 
 def played(turns: int, players: int = 2, seed: int = 3, first_player: int = 0) -> Game:
@@ -189,7 +192,7 @@ def test_default_workers(monkeypatch):
 
 
 def test_the_search_rate_bench_measures_the_level_it_is_given():
-    from newworld.ai.bench import search_rate
+    from ai_bench import search_rate
 
     out = search_rate(0.2, 2, [1], level="expert")
     assert out["level"] == "expert" and out["workers"]["1"]["simulations_per_move"] > 0

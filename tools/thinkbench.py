@@ -1,4 +1,7 @@
-"""How responsive the window stays while a computer player thinks (``newworld-cli bench-think``).
+"""How responsive the window stays while a computer player thinks.
+
+    QT_QPA_PLATFORM=offscreen python tools/thinkbench.py [--level hard] [--moves N] [--move-time T]
+                                                         [--ping-ms MS] [--seed S] [--pace normal] [--json]
 
 A game window (offscreen unless a display is given) plays computer against
 computer; a precise timer pings the event loop every few milliseconds, and
@@ -24,6 +27,8 @@ them); "instant" leaves only what the thinking itself costs the window.
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import statistics
 import tempfile
@@ -111,3 +116,37 @@ def measure(level: str = "hard", moves: int = 6, move_time: float | None = None,
         "seconds": round(seconds, 1), "load": [round(x, 2) for x in os.getloadavg()],
         "platform": QGuiApplication.platformName(),
     }
+
+
+def _at_least_one(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--level", choices=("easy", "medium", "hard", "expert"), default="hard")
+    parser.add_argument("--moves", type=_at_least_one, default=6)
+    parser.add_argument("--move-time", type=float, default=None, help="seconds per move (default: the level's)")
+    parser.add_argument("--ping-ms", type=_at_least_one, default=5, help="the event-loop probe's interval")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pace", choices=("instant", "normal", "slow"), default="normal",
+                        help="how a computer's turn is shown (Preferences): normal and slow repaint its steps "
+                             "while the next computer thinks")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    args = parser.parse_args()
+    result = measure(args.level, args.moves, args.move_time, args.ping_ms, args.seed, args.pace)
+    if args.json:
+        print(json.dumps(result))
+        return
+    print(f"{result['moves']} {args.level} moves in the game window ({result['platform']}): longest event-loop gap "
+          f"{result['longest_gap_ms']} ms while thinking (the window's own work in a gap: up to "
+          f"{result['longest_work_ms']} ms; median gap {result['median_gap_ms']} ms, "
+          f"{result['pings']} pings every {args.ping_ms} ms; the window's work on each move played: up to "
+          f"{result['first_gap_ms']} ms; computer's turns shown at pace {result['pace']}); load {result['load']}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,7 +1,7 @@
 """Tuning: a level with other settings against an opponent, in the arena.
 
-    python -m newworld.ai.tune [--level medium|hard] [--against LEVEL] [--move-time T]
-                               [--games N] [--players P] [--lone] [--seed S] VARIANT ...
+    python tools/ai_tune.py [--level medium|hard] [--against LEVEL] [--move-time T]
+                            [--games N] [--players P] [--lone] [--seed S] VARIANT ...
 
 A VARIANT is ``NAME=VALUE[,NAME=VALUE...]`` over the fields of
 :class:`newworld.ai.evaluate.Weights` (the evaluation: Medium's whole view,

@@ -1,8 +1,8 @@
 """Hard's search rate and how it scales with worker processes; how fast a search stops.
 
-    python -m newworld.ai.bench [--level hard|expert] [--move-time T] [--positions N] [--workers 1 2]
-    python -m newworld.ai.bench --cancel [--positions N] [--workers 1 2]
-    python -m newworld.ai.bench --quick [--positions N]
+    python tools/ai_bench.py [--level hard|expert] [--move-time T] [--positions N] [--workers 1 2]
+    python tools/ai_bench.py --cancel [--positions N] [--workers 1 2]
+    python tools/ai_bench.py --quick [--positions N]
 
 Plays Medium against itself to collect positions across a game, then lets Hard
 (or Expert, with its own search settings) think about each one in a
