@@ -8,7 +8,7 @@ land at its centre. Column 0 is the coast with its starting spaces.
 from __future__ import annotations
 
 from newworld.engine.catalog import Catalog, StartingSpace
-from newworld.engine.rules import FARM, PLAINS, TOWN, TRAIL
+from newworld.engine.rules import CLOSED_BY_EDGES, FARM, PLAINS, TOWN, TRAIL
 from newworld.engine.values import PlacedCard
 from newworld.session import GameSession
 
@@ -29,8 +29,9 @@ def card_rows(card: PlacedCard, catalog: Catalog, settler: int | None = None) ->
 
 
 def _centre(kinds: list[int]) -> int:
-    """The land in a card's middle: a trail or a town that crosses it, else what most of its edge is."""
-    for kind in (TRAIL, TOWN):
+    """The land in a card's middle: a trail or a town (a kind closed by edges) that crosses it, else what
+    most of its edge is."""
+    for kind in (k for k, closed in enumerate(CLOSED_BY_EDGES) if closed):
         if sum(kinds[p] == kind for p in (1, 4, 7, 10)) >= 2:
             return kind
     return max(set(kinds), key=kinds.count)
