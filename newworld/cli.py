@@ -667,6 +667,10 @@ def _add_netplay(sub: Any) -> None:
     netplay.add_argument("--drop-rate", type=_rate, default=0.0,
                          help="chance that a bot drops its connection after a turn (it reconnects)")
     netplay.add_argument("--seed", type=int, default=1)
+    netplay.add_argument("--clock", type=_clock, default=None, metavar="SETTING",
+                         help="the server keeps the time: off, turn:SECONDS or chess:SECONDS+INCREMENT")
+    netplay.add_argument("--idle-rate", type=_rate, default=0.0,
+                         help="share of its turns a bot lets run out (with --clock: the server plays them)")
     netplay.add_argument("--timeout", type=float, default=600.0, help="seconds before giving up")
     netplay.add_argument("--cafile", help="trust this certificate (PEM) for a wss:// server")
     netplay.add_argument("--json", action="store_true", help="machine-readable output")

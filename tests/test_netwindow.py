@@ -60,12 +60,17 @@ def windows(qtbot, tmp_path):
             w.close()
 
 
-def host(window, qtbot, name: str, seats, server_url: str = "", lan: bool = False):
-    """Game → Host network game, filled in and confirmed with the keyboard and the mouse."""
+def host(window, qtbot, name: str, seats, server_url: str = "", lan: bool = False, clock: str = ""):
+    """Game → Host network game, filled in and confirmed with the keyboard and the mouse (``clock``: the Clock
+    entry's text)."""
     menu_action(window, "&Host network game…").trigger()
     dialog = network_play(window).dialog
     qtbot.waitExposed(dialog)
     type_into(dialog.name, name)
+    if clock:
+        dialog.clock.setFocus()
+        while dialog.clock.currentText() != clock:
+            QTest.keyClick(dialog.clock, Qt.Key.Key_Down)
     for index, (where, level) in enumerate(seats):
         dialog.set_seat(index, where, level)
     dialog.count.setValue(len(seats))
@@ -306,6 +311,24 @@ def test_hosting_in_the_app_with_a_computer_seat_and_handing_ones_seat_over(wind
         qtbot.waitUntil(lambda: bot.client.views[bot.code].my_turn == 1 and turn_of(ana) == bot.turn(), timeout=WAIT)
     finally:
         bot.close()
+
+
+def test_a_network_game_with_a_clock_shows_the_servers_time_in_the_side_panel(windows, qtbot):
+    main = windows("ana")
+    ana = host(main, qtbot, "Ana", [("here", ""), (COMPUTER, "easy")], clock="30 s a turn")
+    c = ana.controller
+    qtbot.waitUntil(ana.panel.start.isEnabled, timeout=WAIT)
+    QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(c.is_human_turn, timeout=WAIT)
+    assert c.clock_setting().to_str() == "turn:30" and c.clock_running() == 0
+    rows = ana.game_screen.side.players.rows
+    qtbot.waitUntil(lambda: rows[0].clock == "0:29", timeout=3000)  # the server's time, counting down here
+    assert rows[0].clock_look == "running" and rows[1].clock == "0:30"
+    c.pause_clock("dialog")  # a dialog of this screen does not stop the server's clock
+    assert c.clock_running() == 0
+    play_turn_by_mouse(ana, qtbot)
+    qtbot.waitUntil(lambda: turn_of(ana) >= 2 and c.is_human_turn(), timeout=WAIT)
+    assert c.clock_left(0) > 28  # a new turn: the whole limit again, as the server's message says
 
 
 def menu_texts(window) -> dict[str, list[str]]:

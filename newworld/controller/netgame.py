@@ -39,11 +39,11 @@ from newworld.engine.moves import Move
 from newworld.narration import GAME_LOG, turn_lines
 from newworld.narration.network import CLOSED, CONNECTED, RECONNECTING, network
 from newworld.net.client import NetError, NetEvent
-from newworld.net.messages import ChatSaid, Lobby, Moved, ServerError, State, Welcome
+from newworld.net.messages import ChatSaid, ClockInfo, Lobby, Moved, ServerError, State, Welcome
 from newworld.net.server import DEFAULT_HANDOVER_AFTER
 from newworld.net.view import APPLIED, STALE, GameView, ViewError
 from newworld.savegame import Seat
-from newworld.session import GameOver, GameSession, SessionEvent, TurnStarted
+from newworld.session import GameClock, GameOver, GameSession, SessionEvent, TurnStarted
 
 log = logging.getLogger(__name__)
 
@@ -140,7 +140,7 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
             self._resync()
             return
         self._sent_turn = None
-        last, session = self.session, self._session_of_view(self.session)
+        last, session = self.session, self._session_of_view(self.session, message.clock)
         self._attach(session)
         self.gameStarted.emit()
         if last is None and not session.game.moves:
@@ -149,9 +149,10 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
         self.lobbyChanged.emit()
         session.announce(just_now=last is not None and not last.is_over())
 
-    def _session_of_view(self, last: GameSession | None) -> GameSession:
+    def _session_of_view(self, last: GameSession | None, clock: ClockInfo | None) -> GameSession:
         """A session over the snapshot's position, its log going on from ``last``'s (the turns it has not
-        told yet told now, and what it said meanwhile kept), or the game's history the first time."""
+        told yet told now, and what it said meanwhile kept), or the game's history the first time; its clock
+        the server's (``clock``)."""
         view = self.view
         assert view is not None and view.game is not None
         game, seats = view.game, self._table_seats()
@@ -160,7 +161,10 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
             names = [s.name for s in seats]
             continued = last.log_lines() + [line for turn in game.turns()[len(last.game.turns()):]
                                             for line in turn_lines(turn, names)]
-        return GameSession(game, seats, narrator=GAME_LOG, here=view.my_seats, in_hand=self._in_hand, log=continued)
+        session = GameSession(game, seats, narrator=GAME_LOG, here=view.my_seats, in_hand=self._in_hand,
+                              log=continued)
+        _set_clock(session, clock)
+        return session
 
     def _in_hand(self) -> bool:
         """The card in hand is known here (dealt to one of this screen's seats) and not yet played."""
@@ -176,14 +180,18 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
         if self.session is None:
             self._resync()
             return
-        outcome = self.view.apply_moved(message, push=self.session.push)
+        session = self.session
+        if message.timed_out and message.turn == self.view.turn:
+            session.time_ran_out(message.player)
+        outcome = self.view.apply_moved(message, push=session.push)
         if outcome == STALE:
             return
         if outcome != APPLIED:
             self._resync()
             return
         self._sent_turn = None
-        self.session.announce()
+        _set_clock(session, message.clock)
+        session.announce()
 
     def _resync(self) -> None:
         """Ask for a snapshot, once until it comes (a reconnection brings one too)."""
@@ -264,6 +272,12 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
             self._sent_turn = None
             self.session.announce(just_now=False)  # the same turn again: the player chooses anew
 
+    def pause_clock(self, reason: str) -> None:
+        """Nothing: the server keeps a network game's time, and it runs on while this screen asks something."""
+
+    def resume_clock(self, reason: str) -> None:
+        """Nothing (see :meth:`pause_clock`)."""
+
     def request_hint(self) -> bool:
         """Medium's suggestion, worked out here (a few milliseconds) and sent by ``hintReady``."""
         if self.session is None or not self.is_human_turn():
@@ -281,3 +295,10 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
 
     def is_dirty(self) -> bool:
         return False
+
+
+def _set_clock(session: GameSession, clock: ClockInfo | None) -> None:
+    """The session's clock as the server's message has it, running from now (the server keeps the time: the
+    window only shows it)."""
+    if clock is not None:
+        session.clock = GameClock.from_state(clock.setting, clock.state, session.now())

@@ -25,6 +25,7 @@ from newworld.narration.network import CONNECTING, network
 from newworld.net.client import REFUSALS, NetClient, NetError, NetEvent, SeatTicket
 from newworld.net.server import DEFAULT_HANDOVER_AFTER
 from newworld.net.view import GameView
+from newworld.session import NO_CLOCK, ClockSetting
 
 log = logging.getLogger(__name__)
 
@@ -48,9 +49,11 @@ class NetStarting:
         def shutdown(self) -> None: ...
 
     def host(self, name: str, plan: Sequence[PlannedSeat], *, data_dir: Path, port: int, advertise_on_lan: bool,
-             handover_after: float = DEFAULT_HANDOVER_AFTER, server_url: str = "") -> None:
-        """Create a game with ``plan`` and sit this screen's players down: on the server run here (on ``port``,
-        or a free one), or on the server at ``server_url`` (a club's; this screen is the game's host there)."""
+             handover_after: float = DEFAULT_HANDOVER_AFTER, server_url: str = "",
+             clock: ClockSetting = NO_CLOCK) -> None:
+        """Create a game with ``plan``, timed by ``clock`` (the server keeps the time), and sit this screen's
+        players down: on the server run here (on ``port``, or a free one), or on the server at ``server_url``
+        (a club's; this screen is the game's host there)."""
         if server_url:
             url = server_url
             advertise_on_lan = False  # the club's server announces itself, if it wants to
@@ -67,13 +70,14 @@ class NetStarting:
         self._open(url, name)
         specs = [seat.spec() for seat in plan]
         here = [(i, seat.name or name) for i, seat in enumerate(plan) if seat.where == HERE]
-        self._call(self._connect_and_create(specs, advertise_on_lan),
+        self._call(self._connect_and_create(specs, advertise_on_lan, clock),
                    partial(self._created, url, name, here, advertise_on_lan))
 
-    async def _connect_and_create(self, specs: list[dict[str, Any]], listed: bool) -> tuple[str, str]:
+    async def _connect_and_create(self, specs: list[dict[str, Any]], listed: bool,
+                                  clock: ClockSetting) -> tuple[str, str]:
         client = self._client()
         await client.connect()
-        return await client.create_game(specs, listed=listed)
+        return await client.create_game(specs, listed=listed, clock=clock)
 
     def _created(self, url: str, name: str, here: list[tuple[int, str]], advertise_on_lan: bool, result: Any,
                  error: NetError | None) -> None:

@@ -33,6 +33,7 @@ from newworld.controller.netgames import DEFAULT_PORT, NetGameRecord, game_code,
 from newworld.controller.netlink import Finder, NearbyGame
 from newworld.controller.netseats import COMPUTER, HERE, REMOTE, PlannedSeat
 from newworld.controller.seats import COMPUTER_LEVELS, MAX_NAME
+from newworld.gui.clocks import ClockChoice
 from newworld.narration import messages, network
 
 # What a seat's box offers: (where, level).
@@ -66,6 +67,9 @@ class HostDialog(QDialog):
         self.count.setRange(2, MAX_SEATS)
         self.count.setValue(2)
         form.addWidget(self.count, 1, 1)
+        form.addWidget(QLabel(self.tr("Clock:")), 2, 0)
+        self.clock = ClockChoice()  # the server keeps the time
+        form.addWidget(self.clock, 2, 1)
         lay.addLayout(form)
         self.grid = QGridLayout()
         self.rows: list[tuple[QLabel, QComboBox, QLineEdit]] = []

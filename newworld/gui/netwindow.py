@@ -224,7 +224,8 @@ class NetworkPlay(QObject):
         self._keep_name(name)
         controller = self._open_window()
         controller.host(name, dialog.plan(), data_dir=hosting_dir(), port=dialog.port.value(),
-                         advertise_on_lan=dialog.lan.isChecked(), server_url=dialog.server_url())
+                         advertise_on_lan=dialog.lan.isChecked(), server_url=dialog.server_url(),
+                         clock=dialog.clock.setting())
 
     def join(self) -> None:
         dialog = JoinDialog(self.player_name(), self.book.records(), self.window, search=self.search_nearby)

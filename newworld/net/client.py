@@ -49,6 +49,7 @@ from newworld.net.messages import (
     Welcome,
 )
 from newworld.net.view import APPLIED, STALE, GameView, ViewError
+from newworld.savegame.play import NO_CLOCK, ClockSetting
 
 log = logging.getLogger("newworld.net.client")
 T = TypeVar("T")
@@ -157,10 +158,13 @@ class NetClient:
         return await self.channel.request(kind, fields)
 
     async def create_game(self, seats: list[dict[str, Any]], *, listed: bool = False,
-                          first_player: FirstPlayer = 0) -> tuple[str, str]:
+                          first_player: FirstPlayer = 0, clock: ClockSetting = NO_CLOCK) -> tuple[str, str]:
         """A new game with these seats ({"kind": "remote"|"computer", "level", "name"}) that seat
-        ``first_player`` begins (or ``"random"``: the server draws it when the game starts); (code, host token)."""
+        ``first_player`` begins (or ``"random"``: the server draws it when the game starts), timed by
+        ``clock`` (the server keeps the time); (code, host token)."""
         fields: dict[str, Any] = {"first_player": first_player} if first_player != 0 else {}
+        if clock.on:
+            fields["clock"] = clock.to_str()
         reply = self._expect(await self.request("create", seats=seats, listed=listed, **fields), Created)
         code, host_token = reply.code, reply.host_token
         self.host_tokens[code] = host_token

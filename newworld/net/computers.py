@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 AI_MOVE_TIME = 1.0  # Hard's and Expert's seconds per move
+TIME_OUT_LEVEL = "medium"  # who plays the turn of a player whose time has run out
+CLOCK_TICK = 0.2  # seconds between looks at the clocks: a turn out of time is played within this
 AI_TIME_LIMIT = 60.0  # a computer seat that has not moved after this many seconds of thinking (x move time for
 # Hard and Expert) gets a random move instead, as one that fails does: a computer seat never stalls its game
 
@@ -44,11 +46,13 @@ AI_TIME_LIMIT = 60.0  # a computer seat that has not moved after this many secon
 class ComputerSeats:
     """Plays the computer seats of every room (see the module docstring).
 
-    ``play`` is how a chosen move is played: the referee's, so that a
-    computer's turn is announced, written and followed like a player's.
+    ``play`` is how a chosen move is played (``play(room, move, timed_out)``):
+    the referee's, so that a computer's turn is announced, written and
+    followed like a player's. A player whose clock has run out has that turn
+    played by Medium the same way (:meth:`time_out`).
     """
 
-    def __init__(self, rooms: RoomBook, alerts: Alerts, play: Callable[[Room, Move], None], *,
+    def __init__(self, rooms: RoomBook, alerts: Alerts, play: Callable[[Room, Move, bool], None], *,
                  move_time: float, per_address: int) -> None:
         self.rooms = rooms
         self.alerts = alerts
@@ -74,17 +78,27 @@ class ComputerSeats:
     def schedule(self, room: Room) -> None:
         """If a computer seat is to move in ``room`` and is not thinking yet, have it think."""
         game = room.game
-        busy = room.ai_task is not None and not room.ai_task.done() and room.ai_task is not asyncio.current_task()
-        if game is None or game.is_over or busy or room.record.seats[game.current_player].kind != "computer":
+        if game is None or game.is_over or _busy(room) or room.record.seats[game.current_player].kind != "computer":
             return
         room.ai_task = asyncio.get_running_loop().create_task(self._turn(room, game.turn))
         room.ai_task.add_done_callback(_log_failure)
 
-    async def _turn(self, room: Room, turn: int) -> None:
+    def time_out(self, room: Room) -> None:
+        """The player to move in ``room`` has run out of time: Medium plays that turn for them."""
+        game = room.game
+        if game is None or _busy(room) or not room.time_is_up():
+            return
+        log.info("game %s turn %d: seat %d ran out of time; Medium plays the turn", room.code, game.turn,
+                 game.current_player)
+        room.ai_task = asyncio.get_running_loop().create_task(self._turn(room, game.turn, TIME_OUT_LEVEL))
+        room.ai_task.add_done_callback(_log_failure)
+
+    async def _turn(self, room: Room, turn: int, timed_out: str | None = None) -> None:
+        """Play turn ``turn`` for its computer seat, or with level ``timed_out`` for a player out of time."""
         game = room.game
         assert game is not None
         seat = game.current_player
-        level, seed = room.record.seats[seat].level, room.record.seed + turn
+        level, seed = timed_out or room.record.seats[seat].level, room.record.seed + turn
         try:
             move: Move | None = await self._think(room, level, seed, game)
         except Exception as exc:  # a failing or hanging computer player must not stall the game
@@ -92,14 +106,15 @@ class ComputerSeats:
                       turn, level, printable(str(exc) or type(exc).__name__)[:200])
             move = None
         async with room.lock:
-            if game.turn != turn or game.is_over or room.record.seats[seat].kind != "computer":
+            still = room.time_is_up() if timed_out else room.record.seats[seat].kind == "computer"
+            if game.turn != turn or game.is_over or not still:
                 return  # the owner came back, or the turn was played otherwise
             try:
-                self.play(room, move or RandomPlayer(seed).choose(game.copy()))
+                self.play(room, move or RandomPlayer(seed).choose(game.copy()), bool(timed_out))
             except EngineError as exc:
                 log.error("game %s turn %d: the %s computer player chose an illegal move (%s); it plays a random "
                           "move", room.code, turn, level, exc)
-                self.play(room, RandomPlayer(seed).choose(game.copy()))
+                self.play(room, RandomPlayer(seed).choose(game.copy()), bool(timed_out))
 
     async def _think(self, room: Room, level: str, seed: int, game: Game) -> Move:
         """A computer player's move: quick levels in a thread, Hard and Expert in the shared processes."""
@@ -116,6 +131,15 @@ class ComputerSeats:
             cancel.set()  # it may be thinking already: stop it
             raise
 
+    async def keep_time(self, every: float = CLOCK_TICK) -> None:
+        """Look at the rooms' clocks every ``every`` seconds, until cancelled: a player out of time has their
+        turn played (:meth:`time_out`)."""
+        while True:
+            await asyncio.sleep(every)
+            for room in list(self.rooms):
+                if room.clock is not None:
+                    self.time_out(room)
+
     def stop(self) -> None:
         """Stop every computer that thinks (the server stops)."""
         for room in self.rooms:
@@ -125,6 +149,11 @@ class ComputerSeats:
     def close(self) -> None:
         self._threads.shutdown(wait=False, cancel_futures=True)
         self.searches.close()
+
+
+def _busy(room: Room) -> bool:
+    """A computer thinks for ``room`` already (other than the task asking)."""
+    return room.ai_task is not None and not room.ai_task.done() and room.ai_task is not asyncio.current_task()
 
 
 def _log_failure(task: asyncio.Task[None]) -> None:

@@ -17,6 +17,7 @@ from newworld.net.room import Room
 from newworld.net.saving import NOT_STORED, Saver
 from newworld.net.security import Alerts
 from newworld.net.store import LOBBY, OVER, RoomRecord, SeatRecord, new_token, token_hash, token_matches
+from newworld.savegame.play import NO_CLOCK
 
 if TYPE_CHECKING:
     from newworld.net.connections import Conn
@@ -54,7 +55,8 @@ class Lobby:
         seats = [SeatRecord(spec.get("name") or ("Computer" if spec["kind"] == "computer" else "Player") + f" {i + 1}",
                             spec["kind"], spec.get("level", "medium")) for i, spec in enumerate(specs)]
         record = RoomRecord(code, token_hash(host_token), seats, LOBBY, secrets.randbits(63),
-                            bool(message.get("listed", False)), message.get("first_player", 0))
+                            bool(message.get("listed", False)), message.get("first_player", 0),
+                            message.get("clock", NO_CLOCK))
         if not await self.saver.write_room(record):
             raise ProtocolError("not_stored", NOT_STORED)
         self.rooms.add(Room(record, owner=conn.block))

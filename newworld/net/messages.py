@@ -20,6 +20,7 @@ import attrs
 
 from newworld.net.position import TurnRecord
 from newworld.net.protocol import MAX_CHAT, MAX_MOVE_TEXT, MAX_NAME, ProtocolError, shown_text
+from newworld.savegame.play import ClockError, ClockSetting, ClockState
 
 T = TypeVar("T")
 MAX_ID = 64  # a card id, a game code, a token, a status or a level: short words
@@ -97,6 +98,14 @@ class ServerError:
 
 
 @attrs.frozen
+class ClockInfo:
+    """The game's clock as the server keeps it, when the message was sent: its setting and where it stands."""
+
+    setting: ClockSetting
+    state: ClockState
+
+
+@attrs.frozen
 class Lobby:
     code: str
     status: str  # "lobby" | "playing" | "over"
@@ -117,6 +126,7 @@ class State:
     digest: str
     drawn: str | None = None
     scores: tuple[int, ...] = ()
+    clock: ClockInfo | None = None
 
 
 @attrs.frozen
@@ -133,6 +143,8 @@ class Moved:
     digest: str
     drawn: str | None = None
     scores: tuple[int, ...] = ()
+    clock: ClockInfo | None = None
+    timed_out: bool = False  # the player ran out of time: the server chose the move (Medium)
 
 
 @attrs.frozen
@@ -228,6 +240,21 @@ def _listed(where: str, value: Any) -> ListedGame:
     return ListedGame(f.word("code"), f.items("seats", _seat))
 
 
+def _clock(f: _Fields) -> ClockInfo | None:
+    value = f.data.get("clock")
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        raise ProtocolError("bad_message", f"{f.kind}.clock: expected an object")
+    state = {k: v for k, v in value.items() if k != "setting"}
+    left = state.get("left")
+    try:
+        return ClockInfo(ClockSetting.from_str(value.get("setting")),
+                         ClockState.from_json(state, len(left) if isinstance(left, list) else 0))
+    except ClockError as exc:
+        raise ProtocolError("bad_message", f"{f.kind}.clock: {exc}") from None
+
+
 def _welcome(f: _Fields) -> Welcome:
     limits = f.data.get("limits")
     after = limits.get("handover_after") if isinstance(limits, Mapping) else None
@@ -238,14 +265,14 @@ def _welcome(f: _Fields) -> Welcome:
 def _state(f: _Fields) -> State:
     return State(f.word("code"), f.items("seats", _seat), f.integer("first_player", 0), f.items("opening", _word),
                  f.items("history", _turn_record), f.integer("turn"), f.flag("over"), f.word("digest"),
-                 f.optional_word("drawn"), f.items("scores", _score, []))
+                 f.optional_word("drawn"), f.items("scores", _score, []), _clock(f))
 
 
 def _moved(f: _Fields) -> Moved:
     move = f.shown("move", MAX_MOVE_TEXT)
     return Moved(f.word("code"), f.integer("turn"), f.integer("player"), move, f.word("card"),
                  f.items("discards", _word), f.flag("over"), f.word("digest"), f.optional_word("drawn"),
-                 f.items("scores", _score, []))
+                 f.items("scores", _score, []), _clock(f), f.flag("timeout", False))
 
 
 _READERS: dict[str, Callable[[_Fields], ServerMessage]] = {

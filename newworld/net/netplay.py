@@ -3,7 +3,10 @@
 Each seat of each game is a separate :class:`~newworld.net.client.NetClient`
 connection driven by a computer player of the given level. With
 ``drop_rate`` a bot cuts its connection at random after a turn (as a flaky
-network would) and the client library reconnects and catches up.
+network would) and the client library reconnects and catches up. With a
+``clock`` the server keeps the time, and with ``idle_rate`` a bot lets that
+share of its turns run out, which the server then plays for it (the summary
+counts them: ``timeouts``).
 """
 
 from __future__ import annotations
@@ -16,10 +19,14 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from newworld.ai import make_player
 from newworld.net.client import Backoff, NetClient, NetError, NetEvent
+from newworld.net.messages import Moved
 from newworld.net.stats import percentiles
 from newworld.net.view import GameView
+from newworld.savegame.play import NO_CLOCK, ClockSetting
 
 BOT_BACKOFF = Backoff(initial=0.05, factor=2.0, limit=2.0)
 
@@ -28,9 +35,10 @@ class Bot:
     """One seat of one game, played by a computer player over its own connection."""
 
     def __init__(self, url: str, level: str, name: str, drop_rate: float, rng: random.Random,
-                 ssl_context: ssl.SSLContext | None = None) -> None:
+                 ssl_context: ssl.SSLContext | None = None, idle_rate: float = 0.0) -> None:
         self.level = level
         self.drop_rate = drop_rate
+        self.idle_rate = idle_rate
         self.rng = rng
         self.client = NetClient(url, name, on_event=self.on_event, ssl_context=ssl_context, backoff=BOT_BACKOFF)
         self.view: GameView | None = None
@@ -39,12 +47,14 @@ class Bot:
         self.latencies_ms: list[float] = []
         self.finished = asyncio.Event()
         self.drops = 0
+        self.timeouts = 0  # turns the server played for a player out of time, as this bot was told
 
     def on_event(self, event: NetEvent) -> None:
         view = event.view
         if view is None or event.kind not in ("state", "moved"):
             return
         self.view = view
+        self.timeouts += isinstance(event.message, Moved) and event.message.timed_out
         if event.kind == "state":
             self.sent_turn = -1  # a snapshot settles any move in flight: it shows whether the server has it
         if view.over:
@@ -57,6 +67,8 @@ class Bot:
         seat = view.my_turn
         if seat is not None and self.sent_turn != view.turn:
             self.sent_turn = view.turn
+            if self.idle_rate and self.rng.random() < self.idle_rate:
+                return  # this turn's time runs out: the server plays it
             asyncio.get_running_loop().create_task(self._play(view, seat, view.turn))
 
     async def _play(self, view: GameView, seat: int, turn: int) -> None:
@@ -74,15 +86,23 @@ class Bot:
         self.latencies_ms.append((time.perf_counter() - sent) * 1000)
 
 
+@attrs.frozen
+class Timing:
+    """How the games are timed: the server's ``clock``, and the share of turns a bot lets run out."""
+
+    clock: ClockSetting = NO_CLOCK
+    idle_rate: float = 0.0
+
+
 async def play_game(url: str, players: int, levels: Sequence[str], drop_rate: float, rng: random.Random,
-                    ssl_context: ssl.SSLContext | None) -> dict[str, Any]:
+                    ssl_context: ssl.SSLContext | None, timing: Timing = Timing()) -> dict[str, Any]:
     """Create one game, seat a bot in each seat, start it and wait until every bot has seen the end."""
-    bots = [Bot(url, levels[i % len(levels)], f"Bot {i + 1}", drop_rate, random.Random(rng.random()), ssl_context)
-            for i in range(players)]
+    bots = [Bot(url, levels[i % len(levels)], f"Bot {i + 1}", drop_rate, random.Random(rng.random()), ssl_context,
+                timing.idle_rate) for i in range(players)]
     try:
         host = bots[0].client
         await host.connect()
-        code, _ = await host.create_game([{"kind": "remote"} for _ in range(players)])
+        code, _ = await host.create_game([{"kind": "remote"} for _ in range(players)], clock=timing.clock)
         for seat, bot in enumerate(bots):
             await bot.client.connect()
             bot.seat = (await bot.client.join(code, seat=seat)).seat
@@ -116,18 +136,19 @@ def game_result(code: str, bots: Sequence[Bot]) -> dict[str, Any]:
         "digests_agree": all(view.agrees and not view.mismatches for view in views) and len(digests) == 1,
         "reconnects": sum(bot.client.reconnects for bot in bots),
         "latencies": [ms for bot in bots for ms in bot.latencies_ms],
+        "timeouts": max(bot.timeouts for bot in bots),  # each bot is told every turn (but one may have dropped)
         "scores": list(views[0].game.scores) if views[0].game else [],
     }
 
 
 async def run_netplay(url: str, games: int, players: int, levels: Sequence[str], drop_rate: float = 0.0,
                       seed: int = 1, timeout: float = 600.0,
-                      ssl_context: ssl.SSLContext | None = None) -> dict[str, Any]:
+                      ssl_context: ssl.SSLContext | None = None, timing: Timing = Timing()) -> dict[str, Any]:
     """Play ``games`` games at once; the summary ``newworld-cli netplay --json`` prints."""
     rng = random.Random(seed)
     started = time.perf_counter()
     tasks = [asyncio.ensure_future(play_game(url, players, levels, drop_rate, random.Random(rng.random()),
-                                             ssl_context)) for _ in range(games)]
+                                             ssl_context, timing)) for _ in range(games)]
     done, pending = await asyncio.wait(tasks, timeout=timeout)
     for task in pending:
         task.cancel()
@@ -142,6 +163,8 @@ async def run_netplay(url: str, games: int, players: int, levels: Sequence[str],
         # over the games that were played; None when none was (it says nothing then)
         "digests_agree": all(r["digests_agree"] for r in results) if results else None,
         "reconnects": sum(r["reconnects"] for r in results),
+        "clock": timing.clock.to_str(),
+        "timeouts": sum(r["timeouts"] for r in results),
         "seconds": round(time.perf_counter() - started, 2),
         "turn_latency_ms": {k: v for k, v in percentiles(latencies).items() if k in ("p50", "p99")},
     }
@@ -177,8 +200,9 @@ def main(args: Any) -> int:
     context = None
     if args.server.startswith("wss://"):
         context = ssl.create_default_context(cafile=args.cafile)
+    timing = Timing(args.clock or NO_CLOCK, args.idle_rate)
     summary = asyncio.run(run_netplay(args.server, args.games, args.players, args.bots, args.drop_rate,
-                                      args.seed, args.timeout, context))
+                                      args.seed, args.timeout, context, timing))
     if args.json:
         print(json.dumps(summary))
     else:
@@ -188,7 +212,7 @@ def main(args: Any) -> int:
         latency = summary["turn_latency_ms"]
         agree = {True: "agree", False: "DIFFER", None: "not compared"}[summary["digests_agree"]]
         print(f"{summary['finished']}/{summary['games']} games finished in {summary['seconds']} s, digests "
-              f"{agree}, {summary['reconnects']} reconnects, "
+              f"{agree}, {summary['reconnects']} reconnects, {summary['timeouts']} turns out of time, "
               f"turn latency p50 {latency['p50']} ms p99 {latency['p99']} ms; server turn handling "
               f"{summary['server_turn_ms']}")
     return 0 if summary["finished"] == summary["games"] and summary["digests_agree"] else 1

@@ -22,6 +22,7 @@ from newworld.engine.game import AT_RANDOM, MAX_PLAYERS, MIN_PLAYERS, FirstPlaye
 from newworld.savegame.format import MAX_NAME as MAX_NAME  # re-exported: the network keeps the saved-game limit
 from newworld.savegame.format import is_unsafe_character, printable
 from newworld.savegame.model import SEAT_LEVELS
+from newworld.savegame.play import ClockError, ClockSetting
 
 PROTOCOL_VERSION = 1
 MAX_CLIENT_BYTES = 4096  # a client message larger than this gets an error reply
@@ -159,11 +160,19 @@ def first_player_choice(where: str, value: Any) -> FirstPlayer:
     """Who begins: a seat, or ``"random"`` (the server draws it from the game's seed when the game starts)."""
     return AT_RANDOM if value == AT_RANDOM else SEAT(where, value)
 
+def clock_choice(where: str, value: Any) -> ClockSetting:
+    """How the game is timed: ``off``, ``turn:SECONDS`` or ``chess:SECONDS+INCREMENT`` (the saved game's form)."""
+    try:
+        return ClockSetting.from_str(value)
+    except ClockError as exc:
+        raise ProtocolError("bad_field", f"{where}: {exc}") from None
+
 # type -> (required fields, optional fields); "v", "type" and "id" are common to all.
 CLIENT_MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "hello": ({"name": NAME}, {}),
     "create": ({"seats": array(SEAT_SPEC, MIN_PLAYERS, MAX_PLAYERS)}, {"listed": boolean,
-                                                                      "first_player": first_player_choice}),
+                                                                      "first_player": first_player_choice,
+                                                                      "clock": clock_choice}),
     "join": ({"code": CODE, "name": NAME}, {"seat": SEAT}),
     "rejoin": ({"code": CODE, "seat": SEAT, "token": SECRET}, {}),
     "start": ({"code": CODE, "host_token": SECRET}, {}),

@@ -35,10 +35,13 @@ class Referee:
         self.computers = ComputerSeats(rooms, alerts, self.play_turn, move_time=move_time,
                                        per_address=computers_per_address)
 
-    def play_turn(self, room: Room, move: Move) -> None:
+    def play_turn(self, room: Room, move: Move, timed_out: bool = False) -> None:
         """Play ``move`` in ``room`` (hold its lock): announced, then written, counted, and the next computer
-        seat set thinking. The engine's errors come through as they are."""
-        room.play(move)
+        seat set thinking. ``timed_out``: the server chose it for a player out of time. The engine's errors come
+        through as they are."""
+        room.play(move, timed_out=timed_out)
+        if timed_out:
+            self.stats.timeouts += 1
         self.saver.save_soon(room)
         self.stats.turns += 1
         if room.game is not None and room.game.is_over:

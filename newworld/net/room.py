@@ -33,6 +33,8 @@ from newworld.net.protocol import ProtocolError, encode
 from newworld.net.store import LOBBY, OVER, PLAYING, RoomRecord
 from newworld.savegame import DEFAULT_COLORS, SavedGame, Seat
 from newworld.savegame.format import utc_now
+from newworld.savegame.play import PlayState
+from newworld.session.clock import GameClock
 
 if TYPE_CHECKING:
     from newworld.net.connections import Conn
@@ -57,6 +59,7 @@ class Room:
     since: float = attrs.Factory(time.monotonic)  # when it was created or loaded, or its last player left
     unsaved: bool = False  # turns played since the save in progress began
     chat: ChatLog = attrs.Factory(ChatLog)
+    clock: GameClock | None = None  # the game's clock, once it has started with one (the server keeps the time)
 
     @classmethod
     def loaded(cls, record: RoomRecord, saved: SavedGame | None) -> Room:
@@ -73,6 +76,7 @@ class Room:
             room.created = saved.created
             room.opening, room.records = replay_records(saved.game)
             room.digest = public_digest(saved.game)
+            room.clock = _clock_of(saved)
         return room
 
     @property
@@ -103,6 +107,8 @@ class Room:
         conn.seats.add((self.code, seat))
         self.bound.setdefault(seat, set()).add(conn)
         self.away_since.pop(seat, None)
+        if self.clock is not None:
+            self.clock.resume(EMPTY, time.monotonic())
 
     def unbind(self, conn: Conn, seat: int) -> None:
         """``conn`` left ``seat``; the others are told when nobody holds the seat any more."""
@@ -114,6 +120,8 @@ class Room:
             self.announce_lobby()
         if not self.bound:
             self.since = time.monotonic()
+            if self.clock is not None:
+                self.clock.pause(EMPTY, self.since)
 
     def seat_infos(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "kind": s.kind, "level": s.level, "taken": bool(s.token_hash),
@@ -138,6 +146,7 @@ class Room:
         assert game is not None
         fields = snapshot_fields(self.code, game, self.opening, self.records, self.digest or public_digest(game))
         fields["seats"] = self.seat_infos()
+        fields.update(self.clock_field())
         if (self.code, game.current_player) in conn.seats:
             fields.update(drawn_field(game))
         if request_id is not None:
@@ -152,9 +161,14 @@ class Room:
         self.opening = discard_ids(self.game)
         self.created = utc_now()
         self.record.status = PLAYING
+        if self.record.clock.on:
+            self.clock = GameClock.start(self.record.clock, self.game.players)
+            self.clock.begin_turn(self.game.current_player, time.monotonic())
+            if not self.bound:
+                self.clock.pause(EMPTY, time.monotonic())
 
     def unstart(self) -> None:
-        self.game, self.opening, self.record.status = None, (), LOBBY
+        self.game, self.opening, self.record.status, self.clock = None, (), LOBBY, None
 
     def playing(self) -> Game:
         """The game in play; ``not_started`` or ``game_over`` otherwise."""
@@ -164,9 +178,10 @@ class Room:
             raise ProtocolError("game_over", f"game {self.code} is over")
         return self.game
 
-    def play(self, move: Move) -> TurnRecord:
+    def play(self, move: Move, *, timed_out: bool = False) -> TurnRecord:
         """Play ``move`` (every rule checked: the engine's errors as they are) and announce it to the table:
-        the drawn card goes only to the holders of the next seat."""
+        the drawn card goes only to the holders of the next seat. ``timed_out``: the player to move ran out
+        of time and the server chose the move (the announcement says so)."""
         game = self.playing()
         record = play_recorded(game, move)
         game.forget_undo()  # the referee never goes back: keep the moves, not every past position
@@ -174,9 +189,58 @@ class Room:
         self.digest = public_digest(game)
         if game.is_over:
             self.record.status = OVER
-        fields = moved_fields(self.code, game, record, self.digest)
+        self._next_turn_on_the_clock()
+        fields = moved_fields(self.code, game, record, self.digest) | self.clock_field()
+        if timed_out:
+            fields["timeout"] = True
         holders = self.bound.get(game.current_player, set()) if not game.is_over else set()
         broadcast([c.ws for c in self.conns() - holders], encode("moved", **fields))
         if holders:
             broadcast([c.ws for c in holders], encode("moved", **fields, **drawn_field(game)))
         return record
+
+    # --- the clock ---------------------------------------------------------------------------------------
+
+    def _next_turn_on_the_clock(self) -> None:
+        if self.clock is None or self.game is None:
+            return
+        now = time.monotonic()
+        self.clock.end_turn(now)
+        if not self.game.is_over:
+            self.clock.begin_turn(self.game.current_player, now)
+
+    def time_is_up(self) -> bool:
+        """The player of a remote seat to move has run out of time (the server plays that turn for them)."""
+        game = self.game
+        return (self.clock is not None and game is not None and not game.is_over
+                and self.record.seats[game.current_player].kind == "remote" and self.clock.expired(time.monotonic()))
+
+    def clock_field(self) -> dict[str, Any]:
+        """The clock as the ``state`` and ``moved`` messages carry it: its setting and where it stands now."""
+        if self.clock is None:
+            return {}
+        return {"clock": {"setting": self.clock.setting.to_str(), **self.clock.state(time.monotonic()).to_json()}}
+
+    def play_state(self) -> PlayState:
+        """The clock as the game file keeps it (where it stands, so that a restart goes on from there)."""
+        if self.clock is None:
+            return PlayState()
+        return PlayState(self.clock.setting, self.clock.state(time.monotonic()))
+
+
+EMPTY = "empty"  # the clock's pause while nobody is at the table (a restarted server's games, say)
+
+
+def _clock_of(saved: SavedGame) -> GameClock | None:
+    """The clock of a game file, where it stood, paused until somebody is at the table again."""
+    play, game, now = saved.play, saved.game, time.monotonic()
+    if not play.clock.on or game.is_over:
+        return None
+    if play.clock_state is not None:
+        clock = GameClock.from_state(play.clock, play.clock_state, now)
+    else:
+        clock = GameClock.start(play.clock, game.players)
+    if clock.player != game.current_player:
+        clock.begin_turn(game.current_player, now)
+    clock.pause(EMPTY, now)
+    return clock

@@ -74,7 +74,7 @@ class Saver:
         assert game is not None
         try:  # the document is made here, in the loop thread that owns the game (savegame.save in two halves)
             data = dumps(build_document(game, room.saved_seats(), seed=room.record.seed,
-                                        created=room.created)).encode("utf-8")
+                                        created=room.created, play=room.play_state())).encode("utf-8")
             started = time.perf_counter()
             await asyncio.get_running_loop().run_in_executor(
                 self._threads, write_atomic, self.store.game_path(room.code), data)

@@ -185,7 +185,7 @@ class GameServer:
     def report(self) -> dict[str, Any]:
         """What ``stats`` answers: the games in memory, connections, turns, and the timings."""
         return {"games": len(self.rooms), "playing": self.rooms.playing(), "connections": len(self.connections),
-                "turns": self.stats.turns, **self.stats.timings()}
+                "turns": self.stats.turns, "timeouts": self.stats.timeouts, **self.stats.timings()}
 
     # --- the server's life ---------------------------------------------------------------------------
 

@@ -229,11 +229,13 @@ async def serving(game_server: GameServer, host: str, port: int,
     close every connection and let every turn end and every write finish."""
     game_server.load_all()
     server, url = await start_server(game_server, host, port, context)
-    housekeeping = asyncio.get_running_loop().create_task(game_server.housekeeping())
+    loop = asyncio.get_running_loop()
+    tasks = [loop.create_task(game_server.housekeeping()), loop.create_task(game_server.computers.keep_time())]
     try:
         yield url
     finally:
-        housekeeping.cancel()
+        for task in tasks:
+            task.cancel()
         await stop_server(server)
         await game_server.drain()
 

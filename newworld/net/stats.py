@@ -27,6 +27,7 @@ class ServerStats:
     """The counts and timings ``stats`` reports (and the stop's last log line)."""
 
     turns: int = 0
+    timeouts: int = 0  # turns the server played for a player whose time had run out
     turn_ms: collections.deque[float] = attrs.Factory(lambda: collections.deque(maxlen=SAMPLES))
     save_ms: collections.deque[float] = attrs.Factory(lambda: collections.deque(maxlen=SAMPLES))
     _timings: tuple[float, dict[str, Any]] | None = attrs.field(default=None, init=False)

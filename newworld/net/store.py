@@ -31,6 +31,7 @@ import attrs
 from newworld.engine.game import AT_RANDOM, FirstPlayer
 from newworld.net.protocol import CODE_ALPHABET, CODE_LENGTH, GAME_CODE, NAME, SEAT_KINDS, ProtocolError
 from newworld.savegame import SEAT_LEVELS, SavedGame, SaveGameError, load, write_atomic
+from newworld.savegame.play import NO_CLOCK, ClockError, ClockSetting
 
 log = logging.getLogger("newworld.net.store")
 
@@ -81,11 +82,12 @@ class RoomRecord:
     seed: int = 0
     listed: bool = False
     first_player: FirstPlayer = 0  # who begins: a seat or "random" (then drawn from the seed when the game starts)
+    clock: ClockSetting = NO_CLOCK  # how the game is timed (once it starts, its game file keeps where the clock stands)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": SEATS_FORMAT, "version": SEATS_VERSION, "code": self.code, "host_hash": self.host_hash,
                 "status": self.status, "seed": self.seed, "listed": self.listed, "first_player": self.first_player,
-                "seats": [s.to_json() for s in self.seats]}
+                "clock": self.clock.to_str(), "seats": [s.to_json() for s in self.seats]}
 
 
 def _check(condition: bool, what: str) -> None:
@@ -118,8 +120,12 @@ def room_from_json(data: Any) -> RoomRecord:
     _check(isinstance(seats, list) and 2 <= len(seats) <= 5, "bad seats")
     first = data.get("first_player", 0)  # a seats file without it: seat 0 begins
     _check(first == AT_RANDOM or (type(first) is int and 0 <= first < len(seats)), "bad first player")
+    try:
+        clock = ClockSetting.from_str(data.get("clock", "off"))  # a seats file without it: no clock
+    except ClockError as exc:
+        raise ValueError(f"bad clock: {exc}") from None
     return RoomRecord(data["code"], data["host_hash"], [_seat_from_json(s) for s in seats],
-                      data["status"], data["seed"], data["listed"], first)
+                      data["status"], data["seed"], data["listed"], first, clock)
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:

@@ -146,9 +146,14 @@ class GameSession(Position):
         if self.game.is_over or not self.clock.expired(self.now()):
             raise MoveError(f"{move}: the time of the player to move has not run out", MoveProblem.NOT_YOUR_TURN)
         self.undo.computer_moved()
+        self.time_ran_out(player)
+        return self.push(move)
+
+    def time_ran_out(self, player: int) -> None:
+        """Say that ``player`` ran out of time and their turn is played for them (a network game's server
+        decided it: its announcement of the turn follows)."""
         self.say(self.narrator.time_line(player, self.names()))
         self._tell(TimeRanOut(player))
-        return self.push(move)
 
     def push(self, move: Move) -> PlayedTurn:
         """Play ``move`` for whoever is to move, checked by the rules only, and tell it: a turn that was

@@ -347,6 +347,10 @@
         <translation>Spieler:</translation>
     </message>
     <message>
+        <source>Clock:</source>
+        <translation>Bedenkzeit:</translation>
+    </message>
+    <message>
         <source>name (optional)</source>
         <translation>Name (optional)</translation>
     </message>

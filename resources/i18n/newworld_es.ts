@@ -347,6 +347,10 @@
         <translation>Jugadores:</translation>
     </message>
     <message>
+        <source>Clock:</source>
+        <translation>Reloj:</translation>
+    </message>
+    <message>
         <source>name (optional)</source>
         <translation>nombre (opcional)</translation>
     </message>

@@ -347,6 +347,10 @@
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
+        <source>Clock:</source>
+        <translation>Temps de jeu&#xa0;:</translation>
+    </message>
+    <message>
         <source>name (optional)</source>
         <translation>nom (facultatif)</translation>
     </message>

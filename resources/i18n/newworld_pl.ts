@@ -347,6 +347,10 @@
         <translation>Gracze:</translation>
     </message>
     <message>
+        <source>Clock:</source>
+        <translation>Zegar:</translation>
+    </message>
+    <message>
         <source>name (optional)</source>
         <translation>imię (opcjonalnie)</translation>
     </message>
