@@ -100,3 +100,12 @@ def test_another_seat_restarts_and_closing_mid_review_is_safe(qtbot):
     viewer.close()  # mid-review: the review stops after its turn, and nothing reaches the closed window
     second.wait(30)
     assert not second.running() and not second.review.complete
+
+
+def test_the_review_window_opens_within_its_screen(qtbot):
+    viewer = ReviewWindow(ReplayController.open_file(EASY_VS_HARD), seat=0, move_time=0.01)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    room = viewer.screen().availableGeometry().size()
+    assert viewer.width() <= room.width() and viewer.height() <= room.height(), (viewer.size(), room)
+    viewer.close()

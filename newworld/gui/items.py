@@ -115,6 +115,17 @@ class SeaItem(QGraphicsItem):
         return brush
 
 
+LABEL_SIZE = (22.0, 40.0)  # the board's numbers' height in scene units: least, most
+LABEL_ON_SCREEN = 13.0  # the least height of the board's numbers on screen, in the interface's pixels
+
+
+def label_size(zoom: float) -> float:
+    """The height of the board's numbers in scene units at ``zoom``: 22, or more where the view shows the
+    board small, so they stay readable on screen (and grow with the interface size, whose pixels are
+    larger), up to what their free row and column hold."""
+    return min(LABEL_SIZE[1], max(LABEL_SIZE[0], LABEL_ON_SCREEN / max(zoom, 1e-6)))
+
+
 EAST_LABELS = -2  # the column (in the sea) of the row numbers east of the coast, past the towns' names
 
 
@@ -272,7 +283,7 @@ class BoardLabels(QGraphicsItem):
         self.columns = 1
         self.top = -1
         self.bottom = 10
-        self.size = 22.0  # the numbers' height in scene units, grown with the interface size
+        self.size = LABEL_SIZE[0]  # the numbers' height in scene units (see label_size)
         self.setZValue(-4)
 
     def set_extent(self, columns: int, top: int, bottom: int) -> None:
@@ -281,6 +292,8 @@ class BoardLabels(QGraphicsItem):
         self.update()
 
     def set_size(self, size: float) -> None:
+        if size == self.size:
+            return
         self.prepareGeometryChange()
         self.size = size
         self.update()
@@ -298,7 +311,8 @@ class BoardLabels(QGraphicsItem):
         """Each row number with its place, west and east, in scene coordinates."""
         marks = []
         for y in range(self.top + 1, self.bottom):
-            for column, dx in ((self.columns + 1, CELL * 0.15), (EAST_LABELS, CELL * 0.1)):
+            inward = CELL / 2 - self.size * 1.2 - 4  # toward the cards, as far as the free column allows
+            for column, dx in ((self.columns + 1, inward), (EAST_LABELS, CELL * 0.1)):
                 centre = cell_centre(column, y) + QPointF(dx, 0)
                 marks.append((str(y), QRectF(centre.x() - self.size * 1.2, centre.y() - self.size * 0.75,
                                              self.size * 2.4, self.size * 1.5)))
@@ -306,13 +320,17 @@ class BoardLabels(QGraphicsItem):
 
     def column_numbers(self) -> list[tuple[str, QRectF]]:
         """Each column number with its place, above and below, in scene coordinates."""
-        marks = []
+        marks, inward = [], CELL / 2 - self.size * 0.75 - 4  # toward the cards, within the free row
         for x in range(0, self.columns + 1):
-            for row, dy in ((self.top, CELL * 0.3), (self.bottom, -CELL * 0.3)):
+            for row, dy in ((self.top, inward), (self.bottom, -inward)):
                 centre = cell_centre(x, row) + QPointF(0, dy)
                 marks.append((str(x), QRectF(centre.x() - CELL / 2, centre.y() - self.size * 0.75, CELL,
                                              self.size * 1.5)))
         return marks
+
+    def marks(self) -> list[QRectF]:
+        """Where each number lies, in scene coordinates."""
+        return [rect for _text, rect in self.column_numbers() + self.row_numbers()]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         font = QFont()

@@ -24,7 +24,7 @@ from newworld.gui.pacing import PACES
 from newworld.gui.palette import PLAYER_COLOURS
 from newworld.gui.preferences import edit_preferences
 from newworld.gui.resume import offer_resume
-from newworld.gui.screen import GameScreen, clear_turn_notes, dress_status_bar, note_hint, show_turn_note
+from newworld.gui.screen import GameScreen, clear_turn_notes, dress_status_bar, fit_to_screen, note_hint, show_turn_note
 from newworld.gui.settings import (
     open_settings,
     read_ai_cores,
@@ -372,7 +372,7 @@ class MainWindow(QMainWindow):
 def first_size(available: QSize) -> QSize:
     """The window's size at its first start: 1400×900, less where the screen is smaller (a small
     screen, or a large interface size: at 1.5× a 1600×1000 screen holds about 1066×666 of it)."""
-    return QSize(min(1400, available.width() * 9 // 10), min(900, available.height() * 9 // 10))
+    return fit_to_screen(QSize(1400, 900), available)
 
 
 def is_read_only(path: str | Path) -> bool:

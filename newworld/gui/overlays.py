@@ -43,6 +43,7 @@ class HandWidget(QWidget):
         self.colours: list[str] = []
         self.owner = ""  # the seat's name on the hand when several humans share the screen
         self.dragging: str | None = None  # "card" or "settler"
+        self.corner: int | None = None  # the board's corner it stands in (as _corners counts them), None: docked
         self.hide()
 
     def show_draft(self, draft: TurnDraft) -> None:
@@ -54,14 +55,18 @@ class HandWidget(QWidget):
         """Take a corner of ``area`` (the board's viewport, in the parent's coordinates) that covers none of
         ``keep_clear`` (rectangles in the same coordinates): the lower right one if it can, at full size if
         a corner allows it, smaller if not; if no corner is free, the lower right corner of ``dock`` (beside
-        the board); failing all, the corner where it covers least."""
+        the board); failing all, the corner where it covers least. Where it stands already it stays while
+        that covers nothing, so zooming and panning do not send it from corner to corner."""
         clear = keep_clear or []
         spots = [*_corners(area, self.SIZE), *_corners(area, QSizeF(self.SIZE) * self.COMPACT)]
         if dock is not None:
             spots.append(_corners(dock, self.SIZE)[0])
         covers = [sum(_overlap(spot, r) for r in clear) for spot in spots]
-        free = [spot for spot, cover in zip(spots, covers, strict=True) if cover == 0]
-        spot = free[0] if free else spots[covers.index(min(covers))]
+        free = [i for i, cover in enumerate(covers) if cover == 0]
+        here = [i for i in free if i % CORNERS == self.corner]  # the corner it stands in, full size first
+        chosen = (here or free or [covers.index(min(covers))])[0]
+        self.corner = chosen % CORNERS if chosen < 2 * CORNERS else None
+        spot = spots[chosen]
         self.scale = spot.width() / self.SIZE.width()
         self.setFixedSize(spot.size().toSize())
         self.move(spot.topLeft().toPoint())
@@ -183,6 +188,9 @@ class HandWidget(QWidget):
 
 def _scaled(rect: QRectF, k: float) -> QRectF:
     return QRectF(rect.topLeft() * k, rect.size() * k)
+
+
+CORNERS = 4
 
 
 def _corners(area: QRectF, size: QSize | QSizeF) -> list[QRectF]:

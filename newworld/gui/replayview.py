@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from newworld.controller import ReplayController, SaveGameError
 from newworld.gui.chart import LineChart, Series
 from newworld.gui.scene import BoardScene
-from newworld.gui.screen import dress_status_bar
+from newworld.gui.screen import dress_status_bar, fit_to_screen
 from newworld.gui.view import BoardView
 from newworld.narration import learning
 
@@ -51,7 +51,7 @@ class ReplayWindow(QMainWindow):
         self.replay = replay
         replay.setParent(self)
         self.setWindowTitle(learning().replay_title(replay.title))
-        self.resize(1280, 800)
+        self.resize(fit_to_screen(QSize(1280, 800), self.screen().availableGeometry().size()))
         self.scene = BoardScene(replay.catalog, self)
         self.scene.colours = replay.colours()
         self.scene.anim_ms = 150

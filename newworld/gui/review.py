@@ -10,6 +10,7 @@ with the better move as a ghost.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QCloseEvent, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +33,7 @@ from newworld.engine.catalog import CardType
 from newworld.engine.moves import Move
 from newworld.gui.draft import TurnDraft
 from newworld.gui.scene import BoardScene
+from newworld.gui.screen import fit_to_screen
 from newworld.gui.view import BoardView
 from newworld.narration import decimal_text, learning
 
@@ -49,7 +51,7 @@ class ReviewWindow(QMainWindow):
         replay.setParent(self)
         self.move_time = move_time
         self.runner: ReviewRunner | None = None
-        self.resize(1300, 820)
+        self.resize(fit_to_screen(QSize(1300, 820), self.screen().availableGeometry().size()))
         seats = replay.seat_list()
         if seat is None:
             seat = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)

@@ -9,7 +9,7 @@ follow cards and Surveyors that move off-screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, QSizeF, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QWidget
 
 from newworld.controller.door import GameDoor
@@ -22,6 +22,7 @@ from newworld.gui.draft import TurnComposer, TurnDraft
 from newworld.gui.geometry import cell_rect
 from newworld.gui.hints import HintGhost
 from newworld.gui.interactions import BoardInput
+from newworld.gui.items import label_size
 from newworld.gui.keyboard import KeyboardPlay
 from newworld.gui.overlays import MARGIN, HandWidget, NoticeBubble
 from newworld.gui.pacing import Shown, TurnPacer
@@ -91,6 +92,7 @@ class GameScreen(QWidget):
         steps.gameOver.connect(self._on_game_over)
         steps.aiThinking.connect(self._on_thinking)
         c.hintReady.connect(self.hint.show_move)
+        c.hintReady.connect(self._place_overlays)  # off the hint and its reason
         c.logReset.connect(self._on_log_reset)
         c.errorOccurred.connect(self.side.log.add)
         composer.draftChanged.connect(self._on_draft)
@@ -106,6 +108,8 @@ class GameScreen(QWidget):
         self.view.resized.connect(self._place_overlays)
         self.scene.extentChanged.connect(self.follow_game)
         self.view.moved.connect(self._hand_timer.start)
+        self.view.moved.connect(self._size_labels)
+        self.view.resized.connect(self._size_labels)
         self._hand_timer.timeout.connect(self._place_hand)
         t.rotateClicked.connect(lambda: self.rotate(1))
         t.noSettlerClicked.connect(lambda: composer.choose_settler(None))
@@ -130,13 +134,17 @@ class GameScreen(QWidget):
     def fit_board(self) -> None:
         self.view.fit(self.scene.whole_board())
 
+    def _size_labels(self) -> None:
+        self.scene.labels.set_size(label_size(self.view.zoom()))
+
     def _place_overlays(self) -> None:
         self._place_hand()
         self._place_bubble()
 
     def _place_bubble(self) -> None:
-        """The notice keeps off the column numbers, the Surveyors and the hand."""
-        marks = self.scene.labels.rows() + [item.sceneBoundingRect() for item in self.scene.surveyors]
+        """The notice keeps off the board's numbers, the Surveyors, the hint's reason and the hand."""
+        marks = self.scene.labels.marks() + [item.sceneBoundingRect() for item in self.scene.surveyors]
+        marks += self._hint_marks()
         clear = [*in_view(self.view, marks), QRectF(self.hand.geometry().translated(-self.view.pos()))]
         self.bubble.place_in(QRectF(self.view.viewport().geometry()), clear)
 
@@ -153,11 +161,22 @@ class GameScreen(QWidget):
         dock = QRectF(QPointF(log.mapTo(self, QPoint(0, 0))), QSizeF(log.size())).adjusted(-MARGIN, 0, MARGIN, MARGIN)
         self.hand.place_in(QRectF(offset, QSizeF(vp.size())), clear, dock)
 
+    def _hint_marks(self) -> list[QRectF]:
+        """The hinted cell and the hint's reason while the hint shows, in scene coordinates."""
+        if self.hint.move is None:
+            return []
+        hinted = self.hint.move.placement
+        return [cell_rect(hinted.x, hinted.y), self.scene.turn.hint.label.scene_rect(self.view.zoom())]
+
     def _keep_clear(self) -> list[QRectF]:
-        """What the hand must not cover, in scene coordinates."""
+        """What the hand must not cover, in scene coordinates: the cells where the card fits (or the card
+        lying there), the hint with its reason, the towns' names, the Surveyors and the board's numbers."""
         d = self.composer.draft
         cells = [(d.placement.x, d.placement.y)] if d.placement is not None else list(self.composer.fits)
-        return [cell_rect(x, y) for x, y in cells] + [rect for _space, rect in self.scene.coast.labels()]
+        rects = [cell_rect(x, y) for x, y in cells] + [rect for _space, rect in self.scene.coast.labels()]
+        rects += self._hint_marks()
+        rects += [item.sceneBoundingRect() for item in self.scene.surveyors]
+        return rects + self.scene.labels.marks()
 
     # --- following the controller ----------------------------------------------------------
 
@@ -357,6 +376,13 @@ def turn_prompt(c: GameDoor, d: TurnDraft, shown: Shown | None) -> str:
     if d.choices:
         return text.prompt("settler", settler_kind=None if d.settler is None else d.settler.kind)
     return text.prompt("confirm")
+
+
+def fit_to_screen(wanted: QSize, available: QSize) -> QSize:
+    """A window's first size: ``wanted``, less where the screen's ``available`` room is smaller (a small
+    screen, or a large interface size), keeping a tenth of it free."""
+    return QSize(min(wanted.width(), available.width() * 9 // 10),
+                 min(wanted.height(), available.height() * 9 // 10))
 
 
 def dress_status_bar(bar: QStatusBar, view: BoardView) -> None:
