@@ -12,7 +12,7 @@ from newworld.engine.rules import CLOSED_BY_EDGES, FARM, PLAINS, TOWN, TRAIL
 from newworld.engine.values import PlacedCard
 from newworld.session import GameSession
 
-SIGNS = {PLAINS: ".", TRAIL: "+", TOWN: "#", FARM: ":"}
+SIGNS = {PLAINS: ".", TRAIL: "+", TOWN: "#", FARM: ":"}  # each kind's sign, in the order the key names them
 SEA = "~"
 # The board points (N0 N1 N2, E0 E1 E2, S0 S1 S2, W0 W1 W2: clockwise) shown in each cell's 3 rows.
 GRID = ((0, 1, 2), (10, None, 4), (8, 7, 6))

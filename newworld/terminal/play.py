@@ -32,7 +32,7 @@ from newworld.savegame import DEFAULT_COLORS, SaveGameError, Seat, load, save
 from newworld.savegame.format import utc_now
 from newworld.session import NO_CLOCK, ClockSetting, GameSession, LogLine, SessionEvent, TurnPlayed, new_game_id
 from newworld.session.clock import seconds_text
-from newworld.terminal.board import board_lines
+from newworld.terminal.board import SIGNS, board_lines
 from newworld.terminal.lines import TIMED_OUT, lines_of
 from newworld.words.log import GAME_LOG
 from newworld.words.names import clock_name, level_name, you_name
@@ -212,7 +212,7 @@ class TerminalGame:
         self.say()
         self.say(words.turn(session.game.turn + 1, names[session.current_player()]))
         if not self._key_shown:
-            self.say(words.board_key())
+            self.say(words.board_key(SIGNS))
             self._key_shown = True
         for line in board_lines(session):
             self.say(line)

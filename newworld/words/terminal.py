@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from newworld.engine.moves import Move
-from newworld.words.names import cell_name, is_you, level_name, role_name
+from newworld.words.names import cell_name, is_you, level_name, names, role_name
 from newworld.words.translate import Words
 
 
 class Terminal(Words):
     """Translation context ``Terminal``: plain lines, one thing each, for a screen reader as much as an eye."""
 
-    def board_key(self) -> str:
+    def board_key(self, signs: Mapping[int, str]) -> str:
+        """The text board's key; ``signs``: each feature kind's sign (". plains, + trail, ...")."""
+        kinds = names().scored()
+        named = ", ".join(f"{sign} {kinds[kind]}" for kind, sign in signs.items())
         return self.tr("Board: columns from the west (left) to the coast (column 0, right), rows from the north "
-                       "(top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; "
-                       "its middle shows a settler's seat number. S marks a Surveyor's column.")
+                       "(top) to the south. Each card is 3 by 3 signs: {signs}, ~ sea; "
+                       "its middle shows a settler's seat number. S marks a Surveyor's column.").format(signs=named)
 
     def surveyors(self, first: int, second: int) -> str:
         return self.tr("Surveyors: columns {first} and {second}").format(first=first, second=second)

@@ -2834,8 +2834,8 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
 <context>
     <name>Terminal</name>
     <message>
-        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
-        <translation>Spielplan: Spalten von Westen (links) bis zur Küste (Spalte 0, rechts), Zeilen von Norden (oben) nach Süden. Jede Karte besteht aus 3 mal 3 Zeichen: . Ebene, + Weg, # Stadt, : Farm, ~ Meer; in ihrer Mitte steht die Platznummer eines Siedlers. S markiert die Spalte eines Landvermessers.</translation>
+        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: {signs}, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
+        <translation>Spielplan: Spalten von Westen (links) bis zur Küste (Spalte 0, rechts), Zeilen von Norden (oben) nach Süden. Jede Karte besteht aus 3 mal 3 Zeichen: {signs}, ~ Meer; in ihrer Mitte steht die Platznummer eines Siedlers. S markiert die Spalte eines Landvermessers.</translation>
     </message>
     <message>
         <source>Surveyors: columns {first} and {second}</source>

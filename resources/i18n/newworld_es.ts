@@ -2834,8 +2834,8 @@ avisarme con una notificación del escritorio</translation>
 <context>
     <name>Terminal</name>
     <message>
-        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
-        <translation>Tablero: columnas desde el oeste (a la izquierda) hasta la costa (columna 0, a la derecha), filas desde el norte (arriba) hacia el sur. Cada loseta son 3 por 3 signos: . pradera, + camino, # pueblo, : granja, ~ mar; su centro muestra el número de puesto de un colono. S marca la columna de un Agrimensor.</translation>
+        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: {signs}, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
+        <translation>Tablero: columnas desde el oeste (a la izquierda) hasta la costa (columna 0, a la derecha), filas desde el norte (arriba) hacia el sur. Cada loseta son 3 por 3 signos: {signs}, ~ mar; su centro muestra el número de puesto de un colono. S marca la columna de un Agrimensor.</translation>
     </message>
     <message>
         <source>Surveyors: columns {first} and {second}</source>

@@ -2834,8 +2834,8 @@ me prévenir par une notification du bureau</translation>
 <context>
     <name>Terminal</name>
     <message>
-        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
-        <translation>Plateau&#xa0;: colonnes de l&apos;ouest (à gauche) jusqu&apos;à la côte (colonne 0, à droite), lignes du nord (en haut) vers le sud. Chaque carte fait 3 signes sur 3&#xa0;: . plaine, + chemin, # ville,&#xa0;: ferme, ~ mer&#xa0;; son centre montre le numéro de place d&apos;un colon. S marque la colonne d&apos;un arpenteur.</translation>
+        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: {signs}, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
+        <translation>Plateau&#xa0;: colonnes de l&apos;ouest (à gauche) jusqu&apos;à la côte (colonne 0, à droite), lignes du nord (en haut) vers le sud. Chaque carte fait 3 signes sur 3&#xa0;: {signs}, ~ mer&#xa0;; son centre montre le numéro de place d&apos;un colon. S marque la colonne d&apos;un arpenteur.</translation>
     </message>
     <message>
         <source>Surveyors: columns {first} and {second}</source>

@@ -2860,8 +2860,8 @@ pokaż powiadomienie na pulpicie</translation>
 <context>
     <name>Terminal</name>
     <message>
-        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: . plains, + trail, # town, : farm, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
-        <translation>Plansza: kolumny od zachodu (z lewej) do wybrzeża (kolumna 0, z prawej), wiersze od północy (u góry) na południe. Każda płytka to 3 na 3 znaki: . równina, + szlak, # miasto, : farma, ~ morze; jej środek pokazuje numer miejsca osadnika. S oznacza kolumnę Mierniczego.</translation>
+        <source>Board: columns from the west (left) to the coast (column 0, right), rows from the north (top) to the south. Each card is 3 by 3 signs: {signs}, ~ sea; its middle shows a settler&apos;s seat number. S marks a Surveyor&apos;s column.</source>
+        <translation>Plansza: kolumny od zachodu (z lewej) do wybrzeża (kolumna 0, z prawej), wiersze od północy (u góry) na południe. Każda płytka to 3 na 3 znaki: {signs}, ~ morze; jej środek pokazuje numer miejsca osadnika. S oznacza kolumnę Mierniczego.</translation>
     </message>
     <message>
         <source>Surveyors: columns {first} and {second}</source>
