@@ -126,9 +126,6 @@ class NetGameBook:
         others = [r for r in self.records() if not r.same_game(record)]
         self._write([record, *others][:MAX_GAMES])
 
-    def forget(self, record: NetGameRecord) -> None:
-        self._write([r for r in self.records() if not r.same_game(record)])
-
     def find(self, url: str, code: str) -> NetGameRecord | None:
         return next((r for r in self.records() if r.code == code and r.url == url), None)
 
