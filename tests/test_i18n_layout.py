@@ -326,6 +326,7 @@ def test_every_dialog_in_the_pseudo_language(pseudo_window, qtbot):
         RemainingDialog(controller.catalog, controller.remaining(), controller.cards_left(), window),
         EndGameDialog(game.final_score(), names, window.colours(), window, resigned={0: 3}),
         ResignDialog(names, [0, 1], 1, window),
+        ResignDialog(names, [0, 1], 1, window, levels=False),  # a network game's: the host chose the computer
         TextDialog(window.tr("Rules of New World"), rules_text(), window),
         ErrorDialog("⟦Traceback: details⟧", None, window),
         HostDialog(NAMES[0], window),

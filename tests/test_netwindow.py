@@ -22,6 +22,7 @@ from newworld.controller.netseats import COMPUTER, REMOTE  # noqa: E402
 from newworld.engine.moves import Move, Placement  # noqa: E402
 from newworld.gui.mainwindow import MainWindow  # noqa: E402
 from newworld.gui.netmenu import network_play  # noqa: E402
+from newworld.narration import RESIGNED
 from newworld.narration.network import CONNECTED, RECONNECTING  # noqa: E402
 from newworld.net.client import Backoff, ClientThread, NetClient  # noqa: E402
 from tests import netwindow_driver as driver  # noqa: E402
@@ -329,6 +330,46 @@ def test_a_network_game_with_a_clock_shows_the_servers_time_in_the_side_panel(wi
     play_turn_by_mouse(ana, qtbot)
     qtbot.waitUntil(lambda: turn_of(ana) >= 2 and c.is_human_turn(), timeout=WAIT)
     assert c.clock_left(0) > 28  # a new turn: the whole limit again, as the server's message says
+
+
+def test_resigning_in_a_network_game_lets_the_hosts_computer_play_on_and_the_seat_may_be_taken_back(windows, qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from newworld.gui.resign import ResignDialog
+
+    main = windows("ana")
+    ana = host(main, qtbot, "Ana", [("here", ""), (COMPUTER, "easy")])
+    c = ana.controller
+    qtbot.waitUntil(ana.panel.start.isEnabled, timeout=WAIT)
+    QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(c.is_human_turn, timeout=WAIT)
+    assert c.resignable() == [0]
+    offered = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ResignDialog):
+            QTimer.singleShot(20, answer)
+            return
+        offered.append(dialog.level.isVisible())  # the host's computer plays on: nothing to choose
+        QTest.mouseClick(dialog.resign, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    ana.act_resign.trigger()
+    assert offered == [False]
+    qtbot.waitUntil(lambda: c.seats[0].kind == "computer" and 0 in c.resigned_seats(), timeout=WAIT)
+    assert c.resigned_seats()[0] == 1 and c.resignable() == []
+    qtbot.waitUntil(lambda: ana.game_screen.side.players.rows[0].kind == RESIGNED, timeout=WAIT)
+    assert any("resign" in line.lower() for line in c.log_lines())
+    qtbot.waitUntil(lambda: turn_of(ana) >= 4, timeout=WAIT)  # two computers play on
+    # The lobby's Play it again takes the seat back with the token.
+    if ana.panel.folded:
+        QTest.mouseClick(ana.panel.fold_button, Qt.MouseButton.LeftButton)
+    row = ana.panel.rows[0]
+    qtbot.waitUntil(row.again.isVisible, timeout=WAIT)
+    QTest.mouseClick(row.again, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.seats[0].kind == "human" and not c.resigned_seats(), timeout=WAIT)
 
 
 def menu_texts(window) -> dict[str, list[str]]:

@@ -123,12 +123,23 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
         self._note_changes(before, after)
         if self.session is not None:
             self.session.seats = self._table_seats()
+            self._follow_resignations(self.session)
         if self.record is not None and self.record.players != tuple(s.name for s in after):
             self._keep(players=tuple(s.name for s in after))
         self.lobbyChanged.emit()
         if kinds_changed and self.session is not None:
             self.gameStarted.emit()  # the players panel shows who plays each seat now
             self.session.announce(just_now=False)
+
+    def _follow_resignations(self, session: GameSession) -> None:
+        """The seats whose players resigned, as the server says: each new one told (the log, the side panel),
+        one whose player came back with their token no longer marked."""
+        assert self.view is not None
+        for seat, info in enumerate(self.view.seats):
+            if info.resigned and seat not in session.resigned and not session.is_over():
+                session.resign(seat, session.seats[seat].level)
+            elif not info.resigned:
+                session.resigned.pop(seat, None)
 
     def _on_state(self, message: State) -> None:
         assert self.view is not None
@@ -161,8 +172,9 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
             names = [s.name for s in seats]
             continued = last.log_lines() + [line for turn in game.turns()[len(last.game.turns()):]
                                             for line in turn_lines(turn, names)]
+        resigned = {i: s.resigned for i, s in enumerate(view.seats) if s.resigned}
         session = GameSession(game, seats, narrator=GAME_LOG, here=view.my_seats, in_hand=self._in_hand,
-                              log=continued)
+                              log=continued, resigned=resigned)
         _set_clock(session, clock)
         return session
 
@@ -285,6 +297,17 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
         game = self.session.game
         self.hintReady.emit(make_player(HINT_LEVEL, seed=game.turn).choose(game.copy()))
         return True
+
+    def resignable(self) -> list[int]:
+        """This screen's seats that may resign now: played by a person here, in a game that goes on."""
+        if self.session is None or self.is_over() or self.view is None:
+            return []
+        return [i for i in sorted(self.view.my_seats) if self.session.seats[i].kind == "human"]
+
+    def resign(self, player: int) -> None:
+        """``player`` (a seat of this screen) leaves the table for good: the server has the host's computer
+        play the seat from now on, their points stand; their token brings them back."""
+        self._call(self._client().resign(self.code, player), self._report_error)
 
     def undo(self) -> bool:
         """Nothing: a confirmed move is final (the card not yet confirmed goes back to the hand in the window)."""

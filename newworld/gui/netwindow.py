@@ -36,6 +36,7 @@ from newworld.gui.lobby import NetPanel
 from newworld.gui.mainwindow import first_size
 from newworld.gui.menus import Menus
 from newworld.gui.netdialogs import HostDialog, JoinDialog
+from newworld.gui.resign import offer_leaving
 from newworld.gui.screen import GameScreen, dress_status_bar, note_hint
 from newworld.narration import network
 
@@ -92,6 +93,8 @@ class NetGameWindow(QMainWindow):
         game = m.bar.addMenu(self.tr("&Game"))
         m.add_network_games(game)
         game.addSeparator()
+        self.act_resign = m.add(game, self.tr("R&esign…"), lambda: offer_leaving(self, self.controller))
+        game.aboutToShow.connect(self._enable_resign)
         m.add(game, self.tr("&Leave the table"), self.close, QKeySequence.StandardKey.Close)
         game.addSeparator()
         m.add_quit(game)
@@ -139,6 +142,10 @@ class NetGameWindow(QMainWindow):
             table.again.hide()  # the same seats again is a new network game: Game → Host network game
             table.review.hide()  # the review and the replay viewer read the local window's game,
             table.replay.hide()  # not this one: a network game offers neither
+
+    def _enable_resign(self) -> None:
+        """Resign is offered while a person at this screen plays a network game that goes on."""
+        self.act_resign.setEnabled(bool(self.controller.resignable()))
 
     def _update_title(self) -> None:
         self.setWindowTitle(network().window_title(self.controller.code))

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from newworld.controller import GameController
+from newworld.controller.netgame import NetGameController
 from newworld.controller.seats import COMPUTER_LEVELS
 from newworld.gui.clocks import clock_paused
 from newworld.gui.dialogs import run_once
@@ -30,7 +31,9 @@ TAKES_OVER = "medium"  # the computer offered first to play on for a player who 
 class ResignDialog(QDialog):
     """Game ▸ Resign: who resigns (of the people at this screen) and which computer plays on for them."""
 
-    def __init__(self, names: list[str], humans: list[int], first: int, parent: QWidget | None = None) -> None:
+    def __init__(self, names: list[str], humans: list[int], first: int, parent: QWidget | None = None, *,
+                 levels: bool = True) -> None:
+        """``levels``: the player chooses the computer that plays on (a network game's host has chosen it)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Resign"))
         lay = QVBoxLayout(self)
@@ -54,7 +57,13 @@ class ResignDialog(QDialog):
             self.level.addItem(level_name(level), level)
         self.level.setCurrentIndex(COMPUTER_LEVELS.index(TAKES_OVER))
         self.level.setAccessibleName(self.tr("Computer that plays on"))
-        form.addRow(self.tr("Plays on for them:"), self.level)
+        if levels:
+            form.addRow(self.tr("Plays on for them:"), self.level)
+        else:
+            self.level.hide()
+            explain.setText(self.tr("A computer plays the seat from now on (the host's choice); the points so far "
+                                    "stand. You may come back into the seat later: choose the game under "
+                                    "Join network game, or Play it again in the lobby."))
         lay.addLayout(form)
         buttons = QDialogButtonBox()
         self.resign = buttons.addButton(self.tr("Resign"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -91,6 +100,20 @@ def offer_resignation(window: MainWindow) -> bool:
         if run_once(dialog) != QDialog.DialogCode.Accepted or dialog.player() not in resignable(controller):
             return False
     controller.resign(dialog.player(), dialog.chosen_level())
+    return True
+
+
+def offer_leaving(window: QWidget, controller: NetGameController) -> bool:
+    """Game ▸ Resign… in a network game: who of this screen leaves the table; True if one did."""
+    humans = controller.resignable()
+    if not humans:
+        return False
+    current = controller.current_player()
+    dialog = ResignDialog(controller.names(), humans, current if current in humans else humans[0], window,
+                          levels=False)
+    if run_once(dialog) != QDialog.DialogCode.Accepted or dialog.player() not in controller.resignable():
+        return False
+    controller.resign(dialog.player())
     return True
 
 

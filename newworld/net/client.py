@@ -208,6 +208,12 @@ class NetClient:
         await self.request("hand_over", code=code, host_token=self._host_token(code, host_token), seat=seat,
                            level=level)
 
+    async def resign(self, code: str, seat: int) -> None:
+        """Leave the table for good: the host's computer plays ``seat`` from now on, the points stand. The
+        ticket is no longer used by a reconnection; :meth:`rejoin` with it takes the seat back."""
+        await self.request("resign", code=code, seat=seat)
+        self.tickets.pop((code, seat), None)
+
     def _host_token(self, code: str, given: str | None) -> str:
         token = given or self.host_tokens.get(code)
         if not token:

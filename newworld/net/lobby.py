@@ -56,7 +56,7 @@ class Lobby:
                             spec["kind"], spec.get("level", "medium")) for i, spec in enumerate(specs)]
         record = RoomRecord(code, token_hash(host_token), seats, LOBBY, secrets.randbits(63),
                             bool(message.get("listed", False)), message.get("first_player", 0),
-                            message.get("clock", NO_CLOCK))
+                            message.get("clock", NO_CLOCK), message.get("resign_level", "medium"))
         if not await self.saver.write_room(record):
             raise ProtocolError("not_stored", NOT_STORED)
         self.rooms.add(Room(record, owner=conn.block))
@@ -84,7 +84,7 @@ class Lobby:
             raise ProtocolError("bad_token", f"that token does not hold seat {seat + 1} of game {room.code}")
         async with room.lock:
             if room.record.seats[seat].handed_over:  # the owner is back: the seat is theirs again
-                await self.saver.store_seat(room, seat, kind="remote", handed_over=False)
+                await self.saver.store_seat(room, seat, kind="remote", handed_over=False, resigned=0)
             room.bind(conn, seat)
         await conn.reply(message, "joined", code=room.code, seat=seat)
         await _welcome(conn, room)
@@ -126,6 +126,26 @@ class Lobby:
             self.computers.check(room.owner or conn.block, level in SEARCH_LEVELS)
             await self.saver.store_seat(room, seat, kind="computer", level=level, handed_over=bool(record.token_hash))
             log.info("game %s: seat %d handed to a computer (%s)", room.code, seat, level)
+            room.announce_lobby()
+            self.computers.schedule(room)
+        await conn.reply(message, "ok")
+
+    async def on_resign(self, conn: Conn, message: dict[str, Any]) -> None:
+        """A player leaves the table for good: the host's computer (``resign_level``) plays the seat from now
+        on, the points stand, and the saved game records in which turn; the token still brings them back."""
+        seat = message["seat"]
+        room = self.rooms.held(conn, message["code"], seat)
+        async with room.lock:
+            game = room.playing()
+            record = room.record.seats[seat]
+            if record.kind == "computer":
+                raise ProtocolError("bad_field", f"seat {seat + 1} is played by a computer already")
+            level = room.record.resign_level
+            self.computers.check(room.owner or conn.block, level in SEARCH_LEVELS)
+            await self.saver.store_seat(room, seat, kind="computer", level=level, handed_over=True,
+                                        resigned=game.turn + 1)
+            log.info("game %s: seat %d resigned in turn %d (%s plays on)", room.code, seat, game.turn + 1, level)
+            self.saver.save_soon(room)  # the game file records the resignation too
             room.announce_lobby()
             self.computers.schedule(room)
         await conn.reply(message, "ok")

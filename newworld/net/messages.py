@@ -36,6 +36,7 @@ class SeatInfo:
     level: str
     taken: bool  # a client holds the seat's token
     connected: bool  # its client is connected now
+    resigned: int = 0  # the turn (from 1) its player resigned in, a computer playing on since; 0: never
 
 
 # --- replies to a request (they carry its id) -----------------------------------------------------------------
@@ -222,7 +223,7 @@ def _seat(where: str, value: Any) -> SeatInfo:
         raise ProtocolError("bad_message", f"{where}: expected a seat")
     f = _Fields(where, value)
     return SeatInfo(f.shown("name", MAX_NAME), f.word("kind"), f.word("level", ""), f.flag("taken", False),
-                    f.flag("connected", False))
+                    f.flag("connected", False), f.integer("resigned", 0))
 
 
 def _turn_record(where: str, value: Any) -> TurnRecord:

@@ -125,7 +125,7 @@ class Room:
 
     def seat_infos(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "kind": s.kind, "level": s.level, "taken": bool(s.token_hash),
-                 "connected": bool(self.bound.get(i))} for i, s in enumerate(self.record.seats)]
+                 "connected": bool(self.bound.get(i)), "resigned": s.resigned} for i, s in enumerate(self.record.seats)]
 
     def saved_seats(self) -> list[Seat]:
         return [Seat(s.name, DEFAULT_COLORS[i], "computer" if s.kind == "computer" else "human", s.level)
@@ -222,10 +222,12 @@ class Room:
         return {"clock": {"setting": self.clock.setting.to_str(), **self.clock.state(time.monotonic()).to_json()}}
 
     def play_state(self) -> PlayState:
-        """The clock as the game file keeps it (where it stands, so that a restart goes on from there)."""
+        """The clock (where it stands, so that a restart goes on from there) and who resigned, as the game file
+        keeps them."""
+        resigned = {i: s.resigned for i, s in enumerate(self.record.seats) if s.resigned}
         if self.clock is None:
-            return PlayState()
-        return PlayState(self.clock.setting, self.clock.state(time.monotonic()))
+            return PlayState(resigned=resigned)
+        return PlayState(self.clock.setting, self.clock.state(time.monotonic()), resigned)
 
 
 EMPTY = "empty"  # the clock's pause while nobody is at the table (a restarted server's games, say)

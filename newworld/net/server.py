@@ -93,6 +93,7 @@ class GameServer:
         self._handlers: dict[str, Handler] = {
             "hello": self.on_hello, "create": self.lobby.on_create, "join": self.lobby.on_join,
             "rejoin": self.lobby.on_rejoin, "start": self.lobby.on_start, "hand_over": self.lobby.on_hand_over,
+            "resign": self.lobby.on_resign,
             "move": self.referee.on_move, "chat": chat.on_chat, "resync": self.referee.on_resync,
             "games": self.lobby.on_games, "stats": self.on_stats,
         }

@@ -66,6 +66,7 @@ class SeatRecord:
     level: str = "medium"
     token_hash: str = ""
     handed_over: bool = False  # a remote seat the host gave to a computer; its owner may take it back
+    resigned: int = 0  # the turn (from 1) its player resigned in, a computer playing on since; 0: never
 
     def to_json(self) -> dict[str, Any]:
         return attrs.asdict(self)
@@ -83,11 +84,13 @@ class RoomRecord:
     listed: bool = False
     first_player: FirstPlayer = 0  # who begins: a seat or "random" (then drawn from the seed when the game starts)
     clock: ClockSetting = NO_CLOCK  # how the game is timed (once it starts, its game file keeps where the clock stands)
+    resign_level: str = "medium"  # the computer that plays on for a player who resigns (the host's choice)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": SEATS_FORMAT, "version": SEATS_VERSION, "code": self.code, "host_hash": self.host_hash,
                 "status": self.status, "seed": self.seed, "listed": self.listed, "first_player": self.first_player,
-                "clock": self.clock.to_str(), "seats": [s.to_json() for s in self.seats]}
+                "clock": self.clock.to_str(), "resign_level": self.resign_level,
+                "seats": [s.to_json() for s in self.seats]}
 
 
 def _check(condition: bool, what: str) -> None:
@@ -96,8 +99,8 @@ def _check(condition: bool, what: str) -> None:
 
 
 def _seat_from_json(data: Any) -> SeatRecord:
-    _check(isinstance(data, dict) and set(data) == {"name", "kind", "level", "token_hash", "handed_over"},
-           "a seat has the wrong fields")
+    _check(isinstance(data, dict) and set(data) - {"resigned"} == {"name", "kind", "level", "token_hash",
+                                                                   "handed_over"}, "a seat has the wrong fields")
     try:
         NAME("name", data["name"])  # the same rule as a name from the network: it goes into the saved game
     except ProtocolError as exc:
@@ -105,7 +108,9 @@ def _seat_from_json(data: Any) -> SeatRecord:
     _check(data["kind"] in SEAT_KINDS and data["level"] in SEAT_LEVELS, "bad seat kind or level")
     _check(isinstance(data["token_hash"], str) and len(data["token_hash"]) in (0, 64), "bad token hash")
     _check(isinstance(data["handed_over"], bool), "bad handed_over")
-    return SeatRecord(data["name"], data["kind"], data["level"], data["token_hash"], data["handed_over"])
+    resigned = data.get("resigned", 0)  # a seats file without it: nobody resigned
+    _check(type(resigned) is int and 0 <= resigned <= 1000, "bad resigned")
+    return SeatRecord(data["name"], data["kind"], data["level"], data["token_hash"], data["handed_over"], resigned)
 
 
 def room_from_json(data: Any) -> RoomRecord:
@@ -124,8 +129,10 @@ def room_from_json(data: Any) -> RoomRecord:
         clock = ClockSetting.from_str(data.get("clock", "off"))  # a seats file without it: no clock
     except ClockError as exc:
         raise ValueError(f"bad clock: {exc}") from None
+    resign_level = data.get("resign_level", "medium")
+    _check(resign_level in SEAT_LEVELS, "bad resign level")
     return RoomRecord(data["code"], data["host_hash"], [_seat_from_json(s) for s in seats],
-                      data["status"], data["seed"], data["listed"], first, clock)
+                      data["status"], data["seed"], data["listed"], first, clock, resign_level)
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:

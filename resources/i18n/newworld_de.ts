@@ -1783,6 +1783,10 @@ Strg+Z: zurücknehmen</translation>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
+        <source>R&amp;esign…</source>
+        <translation>Auf&amp;geben…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Tisch verlassen</translation>
     </message>
@@ -2411,6 +2415,10 @@ sag es mir mit einer Desktop-Benachrichtigung</translation>
     <message>
         <source>Plays on for them:</source>
         <translation>Spielt weiter:</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat from now on (the host&apos;s choice); the points so far stand. You may come back into the seat later: choose the game under Join network game, or Play it again in the lobby.</source>
+        <translation>Ein Computer spielt den Platz von jetzt an (nach Wahl des Gastgebers); die bisherigen Punkte bleiben. Du kannst später auf den Platz zurückkehren: Wähle die Partie unter „Netzwerkspiel beitreten“ oder „Wieder selbst spielen“ in der Lobby.</translation>
     </message>
 </context>
 <context>

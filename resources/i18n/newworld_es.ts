@@ -1783,6 +1783,10 @@ Ctrl+Z: recuperar</translation>
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>R&amp;esign…</source>
+        <translation>Aban&amp;donar…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
@@ -2411,6 +2415,10 @@ avisarme con una notificación del escritorio</translation>
     <message>
         <source>Plays on for them:</source>
         <translation>Sigue jugando:</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat from now on (the host&apos;s choice); the points so far stand. You may come back into the seat later: choose the game under Join network game, or Play it again in the lobby.</source>
+        <translation>Un ordenador juega el puesto a partir de ahora (lo elige el anfitrión); los puntos conseguidos se mantienen. Puedes volver al puesto más tarde: elige la partida en «Unirse a partida en red» o «Volver a jugarlo» en la sala.</translation>
     </message>
 </context>
 <context>

@@ -1783,6 +1783,10 @@ Ctrl+Z&#xa0;: reprendre</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
+        <source>R&amp;esign…</source>
+        <translation>&amp;Abandonner…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>
@@ -2411,6 +2415,10 @@ me prévenir par une notification du bureau</translation>
     <message>
         <source>Plays on for them:</source>
         <translation>Prend la relève&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat from now on (the host&apos;s choice); the points so far stand. You may come back into the seat later: choose the game under Join network game, or Play it again in the lobby.</source>
+        <translation>Un ordinateur joue la place à partir de maintenant (au choix de l&apos;hôte)&#xa0;; les points déjà marqués restent acquis. Vous pourrez reprendre la place plus tard&#xa0;: choisissez la partie dans «&#xa0;Rejoindre une partie réseau&#xa0;» ou «&#xa0;Reprendre la main&#xa0;» dans le salon.</translation>
     </message>
 </context>
 <context>

@@ -1801,6 +1801,10 @@ Ctrl+Z: cofnij</translation>
         <translation>&amp;Gra</translation>
     </message>
     <message>
+        <source>R&amp;esign…</source>
+        <translation>Podd&amp;aj się…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Opuść stół</translation>
     </message>
@@ -2434,6 +2438,10 @@ pokaż powiadomienie na pulpicie</translation>
     <message>
         <source>Plays on for them:</source>
         <translation>Gra dalej:</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat from now on (the host&apos;s choice); the points so far stand. You may come back into the seat later: choose the game under Join network game, or Play it again in the lobby.</source>
+        <translation>Od teraz to miejsce gra komputer (wybrany przez gospodarza); zdobyte punkty zostają. Możesz później wrócić na to miejsce: wybierz grę w „Dołącz do gry sieciowej” albo „Graj znowu” w lobby.</translation>
     </message>
 </context>
 <context>
