@@ -329,8 +329,13 @@ def test_at_1024_by_640_the_hand_covers_no_legal_cell_and_no_town_name(window, q
 
     screen = window.game_screen
     everything = QRectF(view.mapToScene(view.viewport().rect()).boundingRect())
-    screen._keep_clear = lambda: [everything]
-    screen._place_hand()
+    from newworld.gui import screen as screen_module
+
+    kept, screen_module.keep_clear = screen_module.keep_clear, lambda _screen: [everything]
+    try:
+        screen._place_hand()
+    finally:
+        screen_module.keep_clear = kept
     side = QRectF(window.side.geometry())
     assert side.contains(QRectF(hand.geometry())) and hand.size() == hand.SIZE
     log = window.side.log

@@ -2,6 +2,7 @@
 
 from newworld.controller.autosave import Offer
 from newworld.controller.controller import GameController
+from newworld.controller.finished import FinishedGame, recent_finished
 from newworld.controller.replay import ReplayController
 from newworld.controller.review import COSTLIEST, DEFAULT_MOVE_TIME, Review, ReviewRunner, TurnReview
 from newworld.controller.seats import DEFAULT_COLORS, Seat, default_seats
@@ -21,7 +22,8 @@ from newworld.stats import StatsError
 
 __all__ = [
     "CATEGORIES", "CHESS", "COSTLIEST", "DEFAULT_COLORS", "DEFAULT_MOVE_TIME", "NO_CLOCK", "OFFERED_CLOCKS", "PER_TURN",
-    "ClockError", "ClockSetting", "GameController", "Offer", "ReplayController", "Review", "ReviewRunner",
+    "ClockError", "ClockSetting", "FinishedGame", "GameController", "Offer", "ReplayController", "Review",
+    "ReviewRunner",
     "SaveGameError", "Seat", "StatsError", "StatsReader", "StatsRecorder", "StatsSnapshot", "TurnReview",
-    "TutorialSession", "default_seats", "export_statistics", "load_statistics", "seconds_text",
+    "TutorialSession", "default_seats", "export_statistics", "load_statistics", "recent_finished", "seconds_text",
 ]

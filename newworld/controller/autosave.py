@@ -380,7 +380,7 @@ def remember_saved_as(game_id: str, path: Path) -> None:
     """Note that the player saved game ``game_id`` to ``path``, so that resuming its autosave goes on in that
     file (the title names it, Save writes it). A failure only loses the note: it is logged."""
     where = paths.autosave_dir() / SAVED_AS
-    known = {k: v for k, v in _saved_as_table().items() if k != game_id}
+    known = {k: v for k, v in saved_as_table().items() if k != game_id}
     known[game_id] = str(Path(path).resolve())
     try:
         paths.ensure_app_dir(where.parent)
@@ -397,7 +397,7 @@ def saved_as(resumed: SavedGame) -> tuple[Path, bool] | None:
 
     As in the window before it closed: a game taken back past its save and played on stays in its file,
     unsaved, and Save writes the new line of play there."""
-    noted = _saved_as_table().get(resumed.game_id or "")
+    noted = saved_as_table().get(resumed.game_id or "")
     if noted is None:
         return None
     try:
@@ -409,7 +409,8 @@ def saved_as(resumed: SavedGame) -> tuple[Path, bool] | None:
     return Path(noted), [str(m) for m in saved.game.moves] != [str(m) for m in resumed.game.moves]
 
 
-def _saved_as_table() -> dict[str, str]:
+def saved_as_table() -> dict[str, str]:
+    """Game id -> the file the player last saved that game to."""
     try:
         data = json.loads((paths.autosave_dir() / SAVED_AS).read_text(encoding="utf-8"))
     except (OSError, ValueError):

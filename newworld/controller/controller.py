@@ -99,6 +99,10 @@ class GameController(GameFiles, SessionDoor):
     def is_dirty(self) -> bool:
         return self._behind_file or not self.undo_stack.isClean()
 
+    def from_autosave(self) -> bool:
+        """The game's file is its autosave (it was opened from there and never saved elsewhere)."""
+        return self.path is not None and autosave.is_autosave(Path(self.path))
+
     def _on_clean_changed(self, _clean: bool) -> None:
         self.dirtyChanged.emit(self.is_dirty())
 

@@ -202,6 +202,10 @@ class SessionDoor(ClockFace, GameSignals):
     def has_game(self) -> bool:
         return self.session is not None
 
+    def began(self) -> str:
+        """When the game began (UTC ISO 8601, as its files say), "" if not known."""
+        return self.session.created if self.session is not None else ""
+
     def table(self) -> list[PlacedCard]:
         return self.session.table() if self.session is not None else []
 

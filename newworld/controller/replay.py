@@ -15,10 +15,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from newworld.controller import autosave
 from newworld.controller.door import SessionDoor
 from newworld.engine.moves import Move
 from newworld.engine.values import FinalScore, PlayedTurn
-from newworld.narration import final_lines, turn_lines
+from newworld.narration import final_lines, messages, turn_lines
 from newworld.narration.learning import learning
 from newworld.replay import Timeline
 from newworld.savegame import SavedGame, SaveGameError, Seat, load
@@ -44,7 +45,9 @@ class ReplayController(SessionDoor):
     def open_file(cls, path: str | Path, parent: QObject | None = None) -> ReplayController:
         """The replay of a saved game; SaveGameError (with its one-line reason) if it cannot be read."""
         saved: SavedGame = load(path)
-        return cls(Timeline.from_saved(saved), parent, title=Path(path).name, game_id=saved.game_id or "")
+        title = (messages().game_name(saved.created, [seat.name for seat in saved.seats])
+                 if autosave.is_autosave(Path(path)) else Path(path).name)  # an autosave: by its date and players
+        return cls(Timeline.from_saved(saved), parent, title=title, game_id=saved.game_id or "")
 
     @classmethod
     def of_game(cls, controller: SessionDoor, parent: QObject | None = None) -> ReplayController:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QRectF
 
 from newworld.controller.door import GameDoor
 from newworld.engine.moves import Move
@@ -62,6 +62,12 @@ class HintGhost(QObject):
             label.set_text(shorter, west=True)
         if spill() > 0:
             label.moveBy(spill(), 0)
+
+    def marks(self) -> list[QRectF]:
+        """The hinted cell and the reason while the hint shows, in scene coordinates (no panel covers them)."""
+        if self.move is None:
+            return []
+        return [cell_rect(self.move.placement.x, self.move.placement.y), self.item.label.scene_rect(self.view.zoom())]
 
     def play(self) -> bool:
         """Play the hinted move (Enter or Hint again while it shows); False if none shows."""

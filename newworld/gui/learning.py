@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from newworld import paths
-from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, StatsRecorder, TutorialSession
+from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, StatsRecorder, TutorialSession, recent_finished
 from newworld.gui.geometry import cell_rect
 from newworld.narration import learning
 
@@ -62,7 +62,19 @@ class LearningWindows(QObject):
             widget.close()
 
     def replay_dialog(self) -> None:
-        """Game → Replay a game…: pick any saved game and step through it (the file is only read)."""
+        """Game → Replay a game…: one of the recent finished games, by date and players, or any saved game
+        (the file is only read)."""
+        from newworld.gui.dialogs import run_once
+        from newworld.gui.recent import OTHER_FILE, RecentGamesDialog
+
+        games = recent_finished()
+        if games:
+            dialog = RecentGamesDialog(games, self.window)
+            result = run_once(dialog)
+            if result == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+                self.show_replay(dialog.chosen)
+            if result != OTHER_FILE:
+                return
         path, _filter = QFileDialog.getOpenFileName(self.window, self.tr("Replay a game"), str(paths.saves_dir()),
                                                     self.tr("New World games (*.nwgame)"))
         if path:

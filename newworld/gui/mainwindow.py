@@ -342,7 +342,9 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         c = self.controller
         path = c.path
-        name = Path(path).name if path is not None and "autosave" not in str(path) else None
+        name = Path(path).name if path is not None else None
+        if path is not None and c.from_autosave():  # no file of its own: named by its date and players
+            name = messages().game_name(c.began(), [seat.name for seat in c.seats])
         self.setWindowTitle(messages().window_title(name, c.is_dirty()) if c.has_game() else self.tr("New World"))
 
     # --- dialogs --------------------------------------------------------------------------

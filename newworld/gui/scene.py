@@ -265,6 +265,10 @@ class BoardScene(QGraphicsScene):
         if grown:
             self.extentChanged.emit()
 
+    def marks(self) -> list[QRectF]:
+        """What no panel over the board covers: the board's numbers and the Surveyors."""
+        return self.labels.marks() + [item.sceneBoundingRect() for item in self.surveyors]
+
     def what_matters(self) -> QRectF:
         """What the view keeps in sight as the game goes: the coast with its names, both Surveyors where
         they stand (or are going), and the card laid last."""

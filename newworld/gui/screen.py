@@ -108,8 +108,7 @@ class GameScreen(QWidget):
         self.view.resized.connect(self._place_overlays)
         self.scene.extentChanged.connect(self.follow_game)
         self.view.moved.connect(self._hand_timer.start)
-        self.view.moved.connect(self._size_labels)
-        self.view.resized.connect(self._size_labels)
+        self.view.moved.connect(lambda: self.scene.labels.set_size(label_size(self.view.zoom())))
         self._hand_timer.timeout.connect(self._place_hand)
         t.rotateClicked.connect(lambda: self.rotate(1))
         t.noSettlerClicked.connect(lambda: composer.choose_settler(None))
@@ -134,49 +133,28 @@ class GameScreen(QWidget):
     def fit_board(self) -> None:
         self.view.fit(self.scene.whole_board())
 
-    def _size_labels(self) -> None:
-        self.scene.labels.set_size(label_size(self.view.zoom()))
-
     def _place_overlays(self) -> None:
         self._place_hand()
         self._place_bubble()
 
     def _place_bubble(self) -> None:
-        """The notice keeps off the board's numbers, the Surveyors, the hint's reason and the hand."""
-        marks = self.scene.labels.marks() + [item.sceneBoundingRect() for item in self.scene.surveyors]
-        marks += self._hint_marks()
-        clear = [*in_view(self.view, marks), QRectF(self.hand.geometry().translated(-self.view.pos()))]
-        self.bubble.place_in(QRectF(self.view.viewport().geometry()), clear)
+        """The notice keeps off the board's numbers, the Surveyors, the hint and the hand."""
+        hand = QRectF(self.hand.geometry().translated(-self.view.pos()))
+        marks = in_view(self.view, self.scene.marks() + self.hint.marks())
+        self.bubble.place_in(QRectF(self.view.viewport().geometry()), [*marks, hand])
 
     def _place_hand(self) -> None:
-        """The hand takes a corner that covers no cell where the card fits (or the card lying there)
-        and no town's name, or docks over the side panel's log; never while the player drags from it."""
+        """The hand takes a corner that covers nothing of :func:`keep_clear`, or docks over the side panel's
+        log; never while the player drags from it."""
         if self.input.gesture is not None:
             self._hand_timer.start()
             return
         vp = self.view.viewport()
         offset = QPointF(vp.mapTo(self, QPoint(0, 0)))
-        clear = [QRectF(self.view.mapFromScene(r).boundingRect()).translated(offset) for r in self._keep_clear()]
+        clear = [QRectF(self.view.mapFromScene(r).boundingRect()).translated(offset) for r in keep_clear(self)]
         log = self.side.log  # docked, the hand covers the end of the log
         dock = QRectF(QPointF(log.mapTo(self, QPoint(0, 0))), QSizeF(log.size())).adjusted(-MARGIN, 0, MARGIN, MARGIN)
         self.hand.place_in(QRectF(offset, QSizeF(vp.size())), clear, dock)
-
-    def _hint_marks(self) -> list[QRectF]:
-        """The hinted cell and the hint's reason while the hint shows, in scene coordinates."""
-        if self.hint.move is None:
-            return []
-        hinted = self.hint.move.placement
-        return [cell_rect(hinted.x, hinted.y), self.scene.turn.hint.label.scene_rect(self.view.zoom())]
-
-    def _keep_clear(self) -> list[QRectF]:
-        """What the hand must not cover, in scene coordinates: the cells where the card fits (or the card
-        lying there), the hint with its reason, the towns' names, the Surveyors and the board's numbers."""
-        d = self.composer.draft
-        cells = [(d.placement.x, d.placement.y)] if d.placement is not None else list(self.composer.fits)
-        rects = [cell_rect(x, y) for x, y in cells] + [rect for _space, rect in self.scene.coast.labels()]
-        rects += self._hint_marks()
-        rects += [item.sceneBoundingRect() for item in self.scene.surveyors]
-        return rects + self.scene.labels.marks()
 
     # --- following the controller ----------------------------------------------------------
 
@@ -376,6 +354,15 @@ def turn_prompt(c: GameDoor, d: TurnDraft, shown: Shown | None) -> str:
     if d.choices:
         return text.prompt("settler", settler_kind=None if d.settler is None else d.settler.kind)
     return text.prompt("confirm")
+
+
+def keep_clear(screen: GameScreen) -> list[QRectF]:
+    """What the hand must not cover, in scene coordinates: the cells where the card fits (or the card lying
+    there), the towns' names, the board's numbers, the Surveyors and the hint."""
+    d = screen.composer.draft
+    cells = [(d.placement.x, d.placement.y)] if d.placement is not None else list(screen.composer.fits)
+    towns = [rect for _space, rect in screen.scene.coast.labels()]
+    return [cell_rect(x, y) for x, y in cells] + towns + screen.scene.marks() + screen.hint.marks()
 
 
 def fit_to_screen(wanted: QSize, available: QSize) -> QSize:

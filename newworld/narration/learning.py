@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
 from newworld.engine.moves import Move
+from newworld.narration.messages import began_text
 from newworld.narration.numbers import decimal_text
 from newworld.words.names import cell_name, is_you, role_name
 
@@ -63,6 +65,15 @@ class Learning(QObject):
 
     def replay_title(self, file: str) -> str:
         return self.tr("Replay: {file}").format(file=file) if file else self.tr("Replay of the last game")
+
+    def finished_game(self, began: str, players: Sequence[str], scores: Sequence[int]) -> str:
+        """A finished game in the list to replay: ``3/12/26 14:05 · Ada 124, Ben 170``."""
+        each = ", ".join(self.tr("{player} {points}").format(player=name, points=points)
+                         for name, points in zip(players, scores, strict=False))
+        return self.tr("{date} · {scores}").format(date=began_text(began), scores=each)
+
+    def recent_games_heading(self) -> str:
+        return self.tr("Recent finished games (double-click one to replay it):")
 
     def replay_turn(self, turn: int, turns: int) -> str:
         return self.tr("Turn {turn} of {turns}").format(turn=turn, turns=turns)

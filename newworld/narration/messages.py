@@ -127,6 +127,11 @@ class Messages(QObject):
             return self.tr("New World — {file}*").format(file=name)
         return self.tr("New World — {file}").format(file=name)
 
+    def game_name(self, created: str, players: Sequence[str]) -> str:
+        """A game without a file of its own (opened from an autosave) named by when it began and who played:
+        ``3 Dec 2026 14:05 · Ada, Ben``."""
+        return self.tr("{date} · {players}").format(date=began_text(created), players=", ".join(players))
+
     def abandon_question(self) -> str:
         return self.tr("Abandon the game in progress? (It stays in the autosave.)")
 
@@ -397,6 +402,18 @@ class Messages(QObject):
         if computer:
             return self.tr("{player}'s turn (computer)").format(player=player)
         return self.tr("{player}'s turn").format(player=player)
+
+
+def began_text(created: str) -> str:
+    """A file's ``created`` time (UTC ISO 8601) in local time, short, in the player's locale; as it is if it
+    cannot be read."""
+    try:
+        began = datetime.datetime.fromisoformat(created.replace("Z", "+00:00")).astimezone()
+    except ValueError:
+        return created
+    locale = QLocale()
+    date = locale.toString(QDate(began.year, began.month, began.day), QLocale.FormatType.ShortFormat)
+    return f"{date} {locale.toString(QTime(began.hour, began.minute), QLocale.FormatType.ShortFormat)}"
 
 
 @functools.cache

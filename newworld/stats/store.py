@@ -132,6 +132,12 @@ class StatsStore:
         with _errors(f"cannot read {self.path}"):
             return self._conn.execute("SELECT 1 FROM games WHERE game_id = ?", (game_id,)).fetchone() is not None
 
+    def recent_game_ids(self, limit: int) -> list[str]:
+        """The ids of the ``limit`` games recorded last, newest first."""
+        with _errors(f"cannot read {self.path}"):
+            cursor = self._conn.execute("SELECT game_id FROM games ORDER BY recorded DESC, game_id LIMIT ?", (limit,))
+            return [row[0] for row in cursor]
+
     def game_count(self) -> int:
         with _errors(f"cannot read {self.path}"):
             count: int = self._conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]

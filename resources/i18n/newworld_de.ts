@@ -496,6 +496,18 @@
         <translation>Wiederholung des letzten Spiels</translation>
     </message>
     <message>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <source>{date} · {scores}</source>
+        <translation>{date} · {scores}</translation>
+    </message>
+    <message>
+        <source>Recent finished games (double-click one to replay it):</source>
+        <translation>Zuletzt beendete Spiele (Doppelklick spielt eines ab):</translation>
+    </message>
+    <message>
         <source>Turn {turn} of {turns}</source>
         <translation>Zug {turn} von {turns}</translation>
     </message>
@@ -1270,6 +1282,10 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
     <message>
         <source>Place card at {cell}</source>
         <translation>Karte auf {cell} legen</translation>
+    </message>
+    <message>
+        <source>{date} · {players}</source>
+        <translation>{date} · {players}</translation>
     </message>
     <message>
         <source>Resume an unfinished game?</source>
@@ -2312,6 +2328,21 @@ Strg+Z: zurücknehmen</translation>
 say so in a desktop notification</source>
         <translation>Wenn ich an der Reihe bin und das Fenster im Hintergrund ist,
 sag es mir mit einer Desktop-Benachrichtigung</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spiel abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Other file…</source>
+        <translation>A&amp;ndere Datei…</translation>
     </message>
 </context>
 <context>

@@ -496,6 +496,18 @@
         <translation>Repetición de la última partida</translation>
     </message>
     <message>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <source>{date} · {scores}</source>
+        <translation>{date} · {scores}</translation>
+    </message>
+    <message>
+        <source>Recent finished games (double-click one to replay it):</source>
+        <translation>Partidas terminadas recientes (doble clic en una para reproducirla):</translation>
+    </message>
+    <message>
         <source>Turn {turn} of {turns}</source>
         <translation>Turno {turn} de {turns}</translation>
     </message>
@@ -1270,6 +1282,10 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
     <message>
         <source>Place card at {cell}</source>
         <translation>Colocar loseta en {cell}</translation>
+    </message>
+    <message>
+        <source>{date} · {players}</source>
+        <translation>{date} · {players}</translation>
     </message>
     <message>
         <source>Resume an unfinished game?</source>
@@ -2312,6 +2328,21 @@ Ctrl+Z: recuperar</translation>
 say so in a desktop notification</source>
         <translation>Cuando sea mi turno y la ventana esté en segundo plano,
 avisarme con una notificación del escritorio</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Replay a game</source>
+        <translation>Reproducir partida</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <source>&amp;Other file…</source>
+        <translation>&amp;Otro archivo…</translation>
     </message>
 </context>
 <context>

@@ -496,6 +496,18 @@
         <translation>Relecture de la dernière partie</translation>
     </message>
     <message>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <source>{date} · {scores}</source>
+        <translation>{date} · {scores}</translation>
+    </message>
+    <message>
+        <source>Recent finished games (double-click one to replay it):</source>
+        <translation>Parties terminées récemment (double-cliquez sur une partie pour la revoir) :</translation>
+    </message>
+    <message>
         <source>Turn {turn} of {turns}</source>
         <translation>Tour {turn} sur {turns}</translation>
     </message>
@@ -1270,6 +1282,10 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
     <message>
         <source>Place card at {cell}</source>
         <translation>Poser la carte en {cell}</translation>
+    </message>
+    <message>
+        <source>{date} · {players}</source>
+        <translation>{date} · {players}</translation>
     </message>
     <message>
         <source>Resume an unfinished game?</source>
@@ -2312,6 +2328,21 @@ Ctrl+Z&#xa0;: reprendre</translation>
 say so in a desktop notification</source>
         <translation>Quand c&apos;est mon tour et que la fenêtre est en arrière-plan,
 me prévenir par une notification du bureau</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Replay a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>&amp;Other file…</source>
+        <translation>&amp;Autre fichier…</translation>
     </message>
 </context>
 <context>

@@ -501,6 +501,18 @@
         <translation>Powtórka ostatniej gry</translation>
     </message>
     <message>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <source>{date} · {scores}</source>
+        <translation>{date} · {scores}</translation>
+    </message>
+    <message>
+        <source>Recent finished games (double-click one to replay it):</source>
+        <translation>Ostatnio zakończone gry (kliknij dwukrotnie, aby odtworzyć):</translation>
+    </message>
+    <message>
         <source>Turn {turn} of {turns}</source>
         <translation>Tura {turn} z {turns}</translation>
     </message>
@@ -1277,6 +1289,10 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
     <message>
         <source>Place card at {cell}</source>
         <translation>Połóż płytkę na {cell}</translation>
+    </message>
+    <message>
+        <source>{date} · {players}</source>
+        <translation>{date} · {players}</translation>
     </message>
     <message>
         <source>Resume an unfinished game?</source>
@@ -2334,6 +2350,21 @@ Ctrl+Z: cofnij</translation>
 say so in a desktop notification</source>
         <translation>Gdy jest moja kolej, a okno jest w tle,
 pokaż powiadomienie na pulpicie</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Replay a game</source>
+        <translation>Odtwórz grę</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Odtwórz</translation>
+    </message>
+    <message>
+        <source>&amp;Other file…</source>
+        <translation>&amp;Inny plik…</translation>
     </message>
 </context>
 <context>
