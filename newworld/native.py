@@ -72,7 +72,7 @@ def stale_sources(package_dir: Path = PACKAGE_DIR) -> list[str]:
     for module in COMPILED_MODULES:
         path = source_path(module, package_dir)
         if path.is_file() and built.get(module) != source_digest(path):
-            stale.append(str(path.relative_to(package_dir.parent)))
+            stale.append(path.relative_to(package_dir.parent).as_posix())  # the same text on every system
     return stale
 
 
