@@ -266,6 +266,7 @@ def test_build_document_refuses_a_game_id_no_file_could_hold(game_id):
     ("\x9b\u2028", "\\x9b\\u2028"),  # an unsafe and an unprintable character together
     ("Ann\u202eB", "Ann\\u202eB"),  # a bidirectional override
     ("Éva ✓ 東京", "Éva ✓ 東京"),
+    ("Éva ✓\x1b[2J", "Éva ✓\\x1b[2J"),  # escaping one character keeps the printable others as they are
 ])
 def test_printable_escapes_every_unsafe_or_unprintable_character_and_keeps_the_rest(text, shown):
     assert savegame.format.printable(text) == shown
