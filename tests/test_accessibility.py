@@ -5,8 +5,6 @@ interface renders whole at 1.5× and 2× (QT_SCALE_FACTOR)."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -29,6 +27,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 
 from newworld.controller.seats import Seat  # noqa: E402
 from newworld.narration import cell_name  # noqa: E402
+from tests.scaled import at_interface_size  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSlider, QAbstractSpinBox, QLineEdit, QAbstractItemView,
@@ -107,11 +106,7 @@ def test_turn_changes_are_announced(game, qtbot):
 def test_the_window_and_dialogs_render_whole_at_high_dpi(factor):
     """At QT_SCALE_FACTOR 1.5 and 2 the pictures have that many pixels per point and the layout check
     of the pseudo-language (nothing cut off, nothing untranslated) passes for the window and every dialog."""
-    env = dict(os.environ, QT_SCALE_FACTOR=factor, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                             str(ROOT / "tests" / "test_i18n_layout.py"), "-k", "main_window or every_dialog"],
-                            capture_output=True, text=True, env=env, cwd=ROOT, timeout=600)
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
+    at_interface_size(factor, ROOT / "tests" / "test_i18n_layout.py", "main_window or every_dialog")
 
 
 def test_the_pixel_ratio_follows_the_scale_factor(window):

@@ -17,6 +17,7 @@ from test_gui_board import ADA, BOB, settle, start  # noqa: E402
 from newworld.gui.geometry import cell_rect  # noqa: E402
 from newworld.gui.items import LABEL_ON_SCREEN, LABEL_SIZE  # noqa: E402
 from newworld.gui.mainwindow import first_size  # noqa: E402
+from tests.scaled import at_interface_size  # noqa: E402
 
 SCALE = float(os.environ.get("QT_SCALE_FACTOR", "1"))
 
@@ -90,17 +91,7 @@ def test_the_numbers_grow_where_the_board_is_shown_small():
 
 
 def test_at_150_percent_too():
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    if "QT_SCALE_FACTOR" in os.environ:
-        pytest.skip("runs the tests at its own interface size")
-    env = dict(os.environ, QT_SCALE_FACTOR="1.5", QT_QPA_PLATFORM="offscreen")
-    root = Path(__file__).resolve().parent.parent
-    result = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__, "-k",
-                             "covers_the_hint"], capture_output=True, text=True, env=env, cwd=root, timeout=900)
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
+    at_interface_size("1.5", __file__, "covers_the_hint", timeout=900)
 
 
 def test_the_review_and_replay_windows_open_within_a_smaller_screen():

@@ -14,6 +14,7 @@ from newworld.gui.geometry import cell_centre
 from newworld.narration import learning as narration
 from newworld.narration import messages
 from newworld.tutorial import LESSON, ScriptedPlayer, check_move, lesson_game
+from tests.scaled import at_interface_size
 from tests.test_gui import centre_on, drag_from_hand, hand_point, vp_point
 
 
@@ -417,16 +418,4 @@ def test_the_panel_covers_no_column_number_no_surveyor_and_no_cell(window, qtbot
 
 
 def test_the_panel_covers_nothing_at_150_percent():
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    if "QT_SCALE_FACTOR" in os.environ:
-        pytest.skip("runs the test at its own interface size")
-    env = dict(os.environ, QT_SCALE_FACTOR="1.5", QT_QPA_PLATFORM="offscreen")
-    root = Path(__file__).resolve().parent.parent
-    result = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__, "-k",
-                             "covers_no_column_number"], capture_output=True, text=True, env=env, cwd=root,
-                            timeout=600)
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
+    at_interface_size("1.5", __file__, "covers_no_column_number")
