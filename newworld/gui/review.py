@@ -11,7 +11,7 @@ with the better move as a ghost.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QCloseEvent, QColor, QFont, QShowEvent
+from PySide6.QtGui import QCloseEvent, QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -114,6 +114,16 @@ class ReviewWindow(QMainWindow):
         replay.go(replay.turns())  # the whole game while the review runs
         self.start()
 
+    def _say(self, text: str) -> None:
+        """The review's state above the table, as many lines as it takes at the panel's width (the splitter
+        does not ask a wrapped label how tall it must be)."""
+        self.status.setText(text)
+        self.status.setMinimumHeight(self.status.heightForWidth(max(1, self.status.width())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.status.setMinimumHeight(self.status.heightForWidth(max(1, self.status.width())))
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.view.fit(self.scene.whole_board())
@@ -149,7 +159,7 @@ class ReviewWindow(QMainWindow):
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         if done < total:
-            self.status.setText(learning().review_running(done, total))
+            self._say(learning().review_running(done, total))
 
     def _finished(self, review: object) -> None:
         if self.sender() is not self.runner:
@@ -157,12 +167,12 @@ class ReviewWindow(QMainWindow):
         self.progress.hide()
         self.stop_button.setEnabled(False)
         if review is None:
-            self.status.setText(learning().review_failed())
+            self._say(learning().review_failed())
             return
         assert isinstance(review, Review)
         turns = review.turns
         best = sum(1 for t in turns if t.loss <= 0)
-        self.status.setText(learning().review_done(len(turns), best, review.total_loss)
+        self._say(learning().review_done(len(turns), best, review.total_loss)
                             if review.complete else learning().review_stopped(len(turns)))
         costly = review.costliest()
         self._fill(turns, {t.number for t in costly})
