@@ -88,7 +88,7 @@ def test_a_seat_named_by_the_panel_takes_the_name_of_its_new_kind(qtbot):
 
     you_kind.setCurrentIndex(3)  # a computer now: not "You is thinking…"
     second_kind.setCurrentIndex(0)  # a human now
-    assert (you.text(), second.text()) == ("Computer 1", "Player 2")
+    assert (you.text(), second.text()) == ("William", "Player 2")  # a computer has a name of its own
     you_kind.setCurrentIndex(0)
     assert you.text() == "You"
 
@@ -104,7 +104,7 @@ def test_a_computer_remembered_as_you_is_offered_under_a_computer_name(qtbot):
     dialog = NewGameDialog([Seat("You", art.PLAYER_COLOURS[0], "computer", "medium"),
                             Seat("Bo", art.PLAYER_COLOURS[1])], art.PLAYER_COLOURS)
     qtbot.addWidget(dialog)
-    assert [s.name for s in dialog.seats()] == ["Computer 1", "Bo"]
+    assert [s.name for s in dialog.seats()] == ["William", "Bo"]
 
 
 def test_every_choice_of_who_plays_a_seat_says_what_it_means(qtbot):

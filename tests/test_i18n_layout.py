@@ -40,10 +40,11 @@ from PySide6.QtWidgets import (  # noqa: E402
 from newworld.gui.chart import BarChart, LineChart  # noqa: E402
 from newworld.narration import install  # noqa: E402
 from newworld.narration.pseudo import CLOSE, OPEN, pseudo  # noqa: E402
+from newworld.savegame.model import COMPUTER_NAMES  # noqa: E402
 from newworld.words.languages import NATIVE_NAMES  # noqa: E402
 
 NAMES = ("Kim", "Ada")  # data: players' names are not translated
-DATA = (*NAMES, *NATIVE_NAMES.values())  # nor a language's own name
+DATA = (*NAMES, *COMPUTER_NAMES, *NATIVE_NAMES.values())  # nor the computers' names, nor a language's own name
 INNERMOST = re.compile(re.escape(OPEN) + f"[^{OPEN}{CLOSE}]*" + re.escape(CLOSE))
 WORD = re.compile(r"[^\W\d_]{2,}")
 SLACK = 2  # pixels of rounding

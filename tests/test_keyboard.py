@@ -160,7 +160,7 @@ def test_a_whole_two_player_game_against_easy_with_keys_only(window, qtbot):
     QTimer.singleShot(0, lambda: press(Key.Key_N, Qt.KeyboardModifier.ControlModifier))
     qtbot.waitUntil(lambda: controller.has_game(), timeout=10000)
     assert [(s.name, s.kind, s.level) for s in controller.seats] == [("Kim", "human", "medium"),
-                                                                       ("Computer 2", "computer", "easy")]
+                                                                       ("Priscilla", "computer", "easy")]
     turns = 0
     while not controller.is_over():
         qtbot.waitUntil(lambda: controller.is_over() or composer.draft.active, timeout=60000)

@@ -28,8 +28,8 @@ def test_a_whole_game_from_piped_input_ends_with_the_final_scores_and_no_qt(tmp_
     assert "QT MODULES: []" in err
     lines = out.splitlines()
     over = lines.index("Game over:")
-    assert lines[over + 1].startswith("You: ") and lines[over + 2].startswith("Computer 2: ")
-    assert "Computer 2 (Easy) thinks…" in out and "legal moves:" in out
+    assert lines[over + 1].startswith("You: ") and lines[over + 2].startswith("Priscilla: ")
+    assert "Priscilla (Easy) thinks…" in out and "legal moves:" in out
 
 
 def test_each_turn_shows_the_board_labelled_the_card_scores_and_numbered_moves(tmp_path):
@@ -99,7 +99,7 @@ def test_with_a_clock_the_time_shows_and_when_it_runs_out_before_an_answer_mediu
     time.sleep(6)  # no answer: the first turn's second runs out while the game waits for one
     out, err = game.communicate("save timed.nwgame\nquit\n", timeout=120)
     assert game.returncode == 0, err
-    assert "Time (1 s a turn): You 0:01; Computer 2 0:01" in out and "Time left: 0:01" in out
+    assert "Time (1 s a turn): You 0:01; Priscilla 0:01" in out and "Time left: 0:01" in out
     assert "Your time ran out: the computer plays this turn for you" in out
     saved = load(tmp_path / "timed.nwgame")
     assert saved.play.clock.to_str() == "turn:1" and len(saved.game.moves) >= 2

@@ -41,6 +41,7 @@ from newworld.controller.seats import (
     SEED_MAX,
     SaveGameError,
     check_seat,
+    computer_name,
     is_unsafe_character,
 )
 from newworld.engine.catalog import Catalog
@@ -139,8 +140,8 @@ class NewGameDialog(QDialog):
         self.rows: list[tuple[QLineEdit, QComboBox, ColourButton]] = []
         for i in range(5):
             seat = seats[i] if i < len(seats) else None
-            default = self.tr("Player {number}") if i == 0 else self.tr("Computer {number}")
-            name = QLineEdit(seat.name if seat else default.format(number=i + 1))
+            name = QLineEdit(seat.name if seat else self.tr("Player {number}").format(number=i + 1) if i == 0
+                             else computer_name(i))
             name.setMaxLength(MAX_NAME)  # the saved game's limit
             kind = QComboBox()
             for index, (seat_kind, level) in enumerate(KIND_CHOICES):
@@ -197,7 +198,7 @@ class NewGameDialog(QDialog):
 
     def _default_name(self, i: int, kind: str) -> str:
         if kind == "computer":
-            return self.tr("Computer {number}").format(number=i + 1)
+            return computer_name(i)
         return you_name() if i == 0 else self.tr("Player {number}").format(number=i + 1)
 
     def _rename_for_kind(self, i: int) -> None:
@@ -205,7 +206,7 @@ class NewGameDialog(QDialog):
         computer would read "You is thinking…"); a name the player typed stays."""
         name, kind, _colour = self.rows[i]
         given = {self._default_name(i, k) for k in ("human", "computer")}
-        given.add(self.tr("Player {number}").format(number=i + 1))
+        given |= {self.tr("Player {number}").format(number=i + 1), self.tr("Computer {number}").format(number=i + 1)}
         if name.text().strip() in given:
             name.setText(self._default_name(i, KIND_CHOICES[kind.currentIndex()][0]))
 

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from newworld import __version__, paths
 from newworld.controller import NO_CLOCK, ClockSetting, GameController, SaveGameError, Seat
+from newworld.controller.seats import computer_name
 from newworld.engine.moves import Move
 from newworld.gui.attention import TableCues
 from newworld.gui.clocks import MinimizedPause
 from newworld.gui.dialogs import NewGameDialog, TextDialog, run_once
 from newworld.gui.errors import AutosaveWarning
 from newworld.gui.learning import LearningWindows
-from newworld.gui.menus import Menus, RecentFiles
+from newworld.gui.menus import Menus, RecentFiles, keys_back_to
 from newworld.gui.pacing import PACES
 from newworld.gui.palette import PLAYER_COLOURS
 from newworld.gui.preferences import edit_preferences
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self.menus = m = Menus(self, self)
         m.build_main()
+        keys_back_to(self.menuBar(), self.view)
         self.act_save, self.act_save_as, self.act_undo, self.act_hint, self.act_log = m.save, m.save_as, m.undo, \
             m.hint, m.log
         self.act_redo = m.redo
@@ -166,9 +168,8 @@ class MainWindow(QMainWindow):
 
     def last_seats(self) -> list[Seat]:
         """The seats of the last game started (checked; the first game: you against two computers)."""
-        computer = self.tr("Computer {number}")
         defaults = [Seat(self.tr("You"), PLAYER_COLOURS[0]),
-                    *(Seat(computer.format(number=i + 1), PLAYER_COLOURS[i], "computer", "easy" if i == 1 else "medium")
+                    *(Seat(computer_name(i), PLAYER_COLOURS[i], "computer", "easy" if i == 1 else "medium")
                       for i in range(1, 5))]
         seats = read_seats(self.settings, defaults)
         return seats if len(seats) >= 2 else defaults[:3]

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMenuBar, QWidget
 
 from newworld.gui.netmenu import host_network_game, join_network_game
 from newworld.gui.resign import offer_resignation, resignable
@@ -27,6 +27,19 @@ def full_screen_keys() -> list[QKeySequence]:
     """F11 everywhere, and the platform's own key for full screen where it has another."""
     keys = [QKeySequence("F11"), *QKeySequence.keyBindings(Key.FullScreen)]
     return [k for i, k in enumerate(keys) if not k.isEmpty() and k not in keys[:i]]
+
+
+def keys_back_to(bar: QMenuBar, board: QWidget) -> None:
+    """A menu closed without a choice (Escape) gives the keys back to ``board``: the menu bar would keep
+    them, and the arrow keys would walk the menus instead of laying the card."""
+    def give_back() -> None:
+        if QApplication.activePopupWidget() is None and bar.hasFocus():
+            board.setFocus(Qt.FocusReason.PopupFocusReason)
+
+    for action in bar.actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, give_back))
 
 
 class Menus(QObject):

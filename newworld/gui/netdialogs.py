@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from newworld.controller.netgames import DEFAULT_PORT, NetGameRecord, game_code, server_url
 from newworld.controller.netlink import Finder, NearbyGame
 from newworld.controller.netseats import COMPUTER, HERE, REMOTE, PlannedSeat
-from newworld.controller.seats import COMPUTER_LEVELS, MAX_NAME
+from newworld.controller.seats import COMPUTER_LEVELS, MAX_NAME, computer_name
 from newworld.gui.clocks import ClockChoice
 from newworld.narration import messages, network
 
@@ -133,7 +133,7 @@ class HostDialog(QDialog):
             where, level = WHO_CHOICES[who.currentIndex()]
             name = " ".join(seat_name.text().split()) or (self.player_name() if where == HERE and i == 0 else "")
             if not name and where == COMPUTER:  # named here, in the host's language (the server's default is English)
-                name = self.tr("Computer {number}").format(number=i + 1)
+                name = computer_name(i)
             seats.append(PlannedSeat(where, name, level or "medium"))
         return seats
 

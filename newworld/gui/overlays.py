@@ -3,7 +3,8 @@
 The hand shows the :class:`~newworld.gui.draft.TurnDraft` and reports what the
 player does with it as intent: the card or the settler picked up (then the
 pointer until it is released: the hand holds the mouse during a drag), a
-rotation asked for with the wheel over the hand or a right click on it.
+rotation asked for with the wheel over the hand or a right click on it (the caption names R and the right
+click: over the board the wheel zooms).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
+from newworld.engine.catalog import PLAINS
 from newworld.gui.draft import TurnDraft
 from newworld.gui.figures import draw_fitted_text, draw_meeple
 from newworld.gui.painters import card_pixmap
@@ -19,6 +21,7 @@ from newworld.gui.palette import NOBRUSH, NOPEN
 from newworld.narration import messages
 
 MARGIN = 16  # from the board's corner
+CHOSEN_ALPHA = 110  # the settler chosen, faded in the hand: it stands on the card
 CARD_PIXELS = 160  # the cached picture drawn into the hand
 
 
@@ -147,11 +150,14 @@ class HandWidget(QWidget):
         painter.setPen(QColor("#F1E4C3"))
         text = messages()
         draw_fitted_text(painter, QRectF(h.left() + 4, h.top() + 6, h.width() - 8, 20), Qt.AlignmentFlag.AlignCenter,
-                         text.hand_title(d.placed, d.supply, self.owner))
+                         text.hand_title(d.placed, d.supply, self.owner, None if d.settler is None else d.settler.kind))
         if not d.placed:
             self._paint_card(painter)
         elif self._settler_ready() and self.dragging != "settler":
             draw_meeple(painter, _scaled(self.settler_rect(), 1 / self.scale).center(), 48, self.colour())
+        elif d.settler is not None:  # it stands on the card: the box shows it faded, its role in the title
+            draw_meeple(painter, _scaled(self.settler_rect(), 1 / self.scale).center(), 48, self.colour(),
+                        d.settler.kind == PLAINS, alpha=CHOSEN_ALPHA)
         font.setBold(False)
         font.setPixelSize(11)
         painter.setFont(font)

@@ -9,7 +9,7 @@ follow cards and Surveyors that move off-screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, QSizeF, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, QSizeF, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStatusBar, QWidget
 
 from newworld.controller.door import GameDoor
@@ -277,6 +277,7 @@ class GameScreen(QWidget):
         order, buildings = None, self.controller.scorings(move.placement, move.settler)
         if len(buildings) > 1 and self.ask_order:
             dlg = ScoringOrderDialog(buildings, self.controller.names(), self)
+            place_beside(dlg, self.view, [cell for b in buildings for cell in b.cells])
             with clock_paused(self.controller):
                 if run_once(dlg) != ScoringOrderDialog.DialogCode.Accepted:
                     return
@@ -354,6 +355,25 @@ def turn_prompt(c: GameDoor, d: TurnDraft, shown: Shown | None) -> str:
     if d.choices:
         return text.prompt("settler", settler_kind=None if d.settler is None else d.settler.kind)
     return text.prompt("confirm")
+
+
+def place_beside(dialog: QWidget, view: BoardView, cells: list[tuple[int, int]]) -> None:
+    """Put ``dialog`` beside ``cells`` as ``view`` shows them (east or west, where the screen has room),
+    so that it covers none of the buildings it asks about."""
+    if not cells:
+        return
+    area = QRectF()
+    for x, y in cells:
+        area = area.united(cell_rect(x, y))
+    shown = view.mapFromScene(area).boundingRect()
+    seen = QRect(view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+    dialog.adjustSize()
+    room = view.screen().availableGeometry()
+    size = dialog.frameSize() if dialog.frameSize().isValid() else dialog.sizeHint()
+    gap = MARGIN
+    x = seen.right() + gap if seen.right() + gap + size.width() <= room.right() else seen.left() - gap - size.width()
+    y = min(max(seen.center().y() - size.height() // 2, room.top()), room.bottom() - size.height())
+    dialog.move(max(room.left(), x), y)
 
 
 def keep_clear(screen: GameScreen) -> list[QRectF]:

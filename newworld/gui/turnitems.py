@@ -333,6 +333,7 @@ class TurnLayer(QObject):
         self.ghost.hide()
         self.markers: list[MarkerItem] = []
         self._marked: tuple[Placement, tuple[SettlerChoice, ...]] | None = None  # what the markers show
+        self._settler: SettlerChoice | None = None  # the settler chosen, as the markers show it
 
     def show_draft(self, draft: TurnDraft, fits: dict[Cell, tuple[int, ...]]) -> None:
         """Outlines where the card fits, the card lying on its cell, the settler markers."""
@@ -350,8 +351,10 @@ class TurnLayer(QObject):
         g.update()
         if self._marked != (p, draft.choices):
             self.show_markers(draft)
-        for m in self.markers:
-            m.set_state(selected=draft.settler is not None and m.choice == draft.settler)
+        moved, self._settler = draft.settler != self._settler, draft.settler
+        for m in self.markers:  # a settler chosen anew (Tab, a click): no marker keeps a hover's label
+            m.set_state(selected=draft.settler is not None and m.choice == draft.settler,
+                        hover=m.hover and not moved)
 
     def start_drag(self) -> None:
         self.legal.strong = True

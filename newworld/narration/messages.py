@@ -325,12 +325,15 @@ class Messages(QObject):
     def supply(self, count: int) -> str:
         return self.tr("%n in supply", "", count)
 
-    def hand_title(self, placed: bool, supply: int, owner: str = "") -> str:
-        """The hand's heading; ``owner`` names the seat when several humans share the screen."""
+    def hand_title(self, placed: bool, supply: int, owner: str = "", settler: int | None = None) -> str:
+        """The hand's heading; ``owner`` names the seat when several humans share the screen; ``settler``:
+        the kind of feature the settler chosen claims (it stands on the card)."""
         if not placed and owner and not is_you(owner):
             return self.tr("{player}'s card — drag it").format(player=owner)
         if not placed:
             return self.tr("Your card — drag it")
+        if settler is not None:
+            return self.tr("Settler: {role}").format(role=role_name(settler))
         return self.tr("Settler") if supply else self.tr("No settlers left")
 
     def pace(self, pace: str) -> str:
@@ -361,7 +364,7 @@ class Messages(QObject):
 
     def hand_help(self, placed: bool, choices: bool) -> str:
         if not placed:
-            return self.tr("R / wheel / right click: rotate")
+            return self.tr("R / right click: rotate")
         if choices:
             return self.tr("Drag or click a marker\nSpace: none · Enter: confirm")
         return self.tr("Enter: confirm\nCtrl+Z: take back")

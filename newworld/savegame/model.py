@@ -33,6 +33,15 @@ def default_seats(count: int, humans: int = 1) -> list[Seat]:
             for i in range(count)]
 
 
+COMPUTER_NAMES = ("William", "Priscilla", "Myles", "Constance", "Edward")  # Mayflower passengers' first names
+
+
+def computer_name(seat: int) -> str:
+    """The name a computer at seat ``seat`` (0-based) is given at a new table (player names are not
+    translated)."""
+    return COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]
+
+
 @attrs.frozen
 class SavedGame:
     """What opening a saved game gives: the replayed game and its setup."""

@@ -30,6 +30,7 @@ from newworld.engine.game import Game
 from newworld.engine.moves import Move
 from newworld.savegame import DEFAULT_COLORS, SaveGameError, Seat, load, save
 from newworld.savegame.format import utc_now
+from newworld.savegame.model import computer_name
 from newworld.session import NO_CLOCK, ClockSetting, GameSession, LogLine, SessionEvent, TurnPlayed, new_game_id
 from newworld.session.clock import seconds_text
 from newworld.terminal.board import SIGNS, board_lines
@@ -278,7 +279,7 @@ class TerminalGame:
 def new_session(opponents: Sequence[str], seed: int, clock: ClockSetting = NO_CLOCK) -> GameSession:
     """A new game: the player here in seat 1, then a computer of each level in ``opponents``."""
     seats = [Seat(you_name(), DEFAULT_COLORS[0])]
-    seats += [Seat(f"Computer {i}", DEFAULT_COLORS[i - 1], "computer", level) for i, level in enumerate(opponents, 2)]
+    seats += [Seat(computer_name(i), DEFAULT_COLORS[i], "computer", level) for i, level in enumerate(opponents, 1)]
     return GameSession(Game(len(seats), seed), seats, narrator=GAME_LOG, seed=seed, created=utc_now(),
                        game_id=new_game_id(), clock=clock)
 

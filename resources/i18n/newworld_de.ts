@@ -378,10 +378,6 @@
         <source>Remote player (joins with the code)</source>
         <translation>Mitspieler im Netz (tritt mit dem Code bei)</translation>
     </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Computer {number}</translation>
-    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -836,10 +832,6 @@
     <message>
         <source>New World</source>
         <translation>New World</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Computer {number}</translation>
     </message>
     <message>
         <source>You</source>
@@ -1500,6 +1492,10 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         <translation>Deine Karte — zieh sie</translation>
     </message>
     <message>
+        <source>Settler: {role}</source>
+        <translation>Siedler: {role}</translation>
+    </message>
+    <message>
         <source>Settler</source>
         <translation>Siedler</translation>
     </message>
@@ -1520,8 +1516,8 @@ Das Spiel geht weiter. Um es zu behalten, nimm Spiel → Speichern unter… (das
         <translation>Langsam</translation>
     </message>
     <message>
-        <source>R / wheel / right click: rotate</source>
-        <translation>R / Rad / Rechtsklick: drehen</translation>
+        <source>R / right click: rotate</source>
+        <translation>R / Rechtsklick: drehen</translation>
     </message>
     <message>
         <source>Drag or click a marker

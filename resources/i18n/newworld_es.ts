@@ -378,10 +378,6 @@
         <source>Remote player (joins with the code)</source>
         <translation>Jugador remoto (se une con el código)</translation>
     </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordenador {number}</translation>
-    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -836,10 +832,6 @@
     <message>
         <source>New World</source>
         <translation>New World</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordenador {number}</translation>
     </message>
     <message>
         <source>You</source>
@@ -1500,6 +1492,10 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         <translation>Tu loseta: arrástrala</translation>
     </message>
     <message>
+        <source>Settler: {role}</source>
+        <translation>Colono: {role}</translation>
+    </message>
+    <message>
         <source>Settler</source>
         <translation>Colono</translation>
     </message>
@@ -1520,8 +1516,8 @@ La partida continúa. Para conservarla, usa Partida → Guardar como… (el auto
         <translation>Despacio</translation>
     </message>
     <message>
-        <source>R / wheel / right click: rotate</source>
-        <translation>R / rueda / clic derecho: girar</translation>
+        <source>R / right click: rotate</source>
+        <translation>R / clic derecho: girar</translation>
     </message>
     <message>
         <source>Drag or click a marker

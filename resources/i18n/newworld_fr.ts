@@ -378,10 +378,6 @@
         <source>Remote player (joins with the code)</source>
         <translation>Joueur à distance (rejoint avec le code)</translation>
     </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordinateur {number}</translation>
-    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -836,10 +832,6 @@
     <message>
         <source>New World</source>
         <translation>New World</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordinateur {number}</translation>
     </message>
     <message>
         <source>You</source>
@@ -1500,6 +1492,10 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         <translation>Votre carte — à glisser</translation>
     </message>
     <message>
+        <source>Settler: {role}</source>
+        <translation>Colon&#xa0;: {role}</translation>
+    </message>
+    <message>
         <source>Settler</source>
         <translation>Colon</translation>
     </message>
@@ -1520,8 +1516,8 @@ La partie continue. Pour la garder, utilisez Partie → Enregistrer sous… (la 
         <translation>Lent</translation>
     </message>
     <message>
-        <source>R / wheel / right click: rotate</source>
-        <translation>R, molette, clic droit&#xa0;: tourner</translation>
+        <source>R / right click: rotate</source>
+        <translation>R, clic droit&#xa0;: tourner</translation>
     </message>
     <message>
         <source>Drag or click a marker

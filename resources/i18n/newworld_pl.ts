@@ -378,10 +378,6 @@
         <source>Remote player (joins with the code)</source>
         <translation>Gracz zdalny (dołącza kodem)</translation>
     </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Komputer {number}</translation>
-    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -843,10 +839,6 @@
     <message>
         <source>New World</source>
         <translation>New World</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Komputer {number}</translation>
     </message>
     <message>
         <source>You</source>
@@ -1511,6 +1503,10 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         <translation>Przeciągnij płytkę</translation>
     </message>
     <message>
+        <source>Settler: {role}</source>
+        <translation>Osadnik: {role}</translation>
+    </message>
+    <message>
         <source>Settler</source>
         <translation>Osadnik</translation>
     </message>
@@ -1531,8 +1527,8 @@ Gra toczy się dalej. Aby ją zachować, użyj Gra → Zapisz jako… (autozapis
         <translation>Powoli</translation>
     </message>
     <message>
-        <source>R / wheel / right click: rotate</source>
-        <translation>R / kółko / prawy klik: obrót</translation>
+        <source>R / right click: rotate</source>
+        <translation>R / prawy klik: obrót</translation>
     </message>
     <message>
         <source>Drag or click a marker
