@@ -669,6 +669,8 @@ def _add_netplay(sub: Any) -> None:
     netplay.add_argument("--seed", type=int, default=1)
     netplay.add_argument("--clock", type=_clock, default=None, metavar="SETTING",
                          help="the server keeps the time: off, turn:SECONDS or chess:SECONDS+INCREMENT")
+    netplay.add_argument("--spectators", type=int, default=0, choices=range(0, 21), metavar="N",
+                         help="spectators watching each game (0..20), each its own connection")
     netplay.add_argument("--idle-rate", type=_rate, default=0.0,
                          help="share of its turns a bot lets run out (with --clock: the server plays them)")
     netplay.add_argument("--timeout", type=float, default=600.0, help="seconds before giving up")

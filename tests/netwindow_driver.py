@@ -81,13 +81,15 @@ def play_turn_by_mouse(net, wait: WaitUntil) -> None:
     QTest.keyClick(view, Qt.Key.Key_Return)
 
 
-def join_by_dialog(window, play, name: str, address: str, code: str) -> None:
+def join_by_dialog(window, play, name: str, address: str, code: str, spectator: bool = False) -> None:
     """Game → Join network game (``play``: the window's NetworkPlay), filled in with the keyboard and confirmed
-    with the mouse."""
+    with the mouse (``spectator``: watching, its box ticked)."""
     menu_action(window, "&Join network game…").trigger()
     dialog = play.dialog
     type_into(dialog.name, name)
     type_into(dialog.address, address)
     type_into(dialog.code, code.lower())  # codes are read in either case
+    if spectator:
+        QTest.mouseClick(dialog.spectator, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.spectator.height() // 2))
     QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert dialog.error.text() == "", dialog.error.text()

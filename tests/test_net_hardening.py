@@ -12,6 +12,7 @@ import socket
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from netserver import RawClient, ServerProcess, hosted_against, kill_leftovers
@@ -19,6 +20,7 @@ from netserver import RawClient, ServerProcess, hosted_against, kill_leftovers
 from newworld.ai import RandomPlayer
 from newworld.net.client import NetClient, NetError
 from newworld.net.connections import REFUSAL_WAIT
+from newworld.net.messages import Moved, State
 from newworld.savegame import load
 
 pytestmark = pytest.mark.skipif(not hasattr(socket, "AF_INET"), reason="needs IPv4 loopback")
@@ -371,21 +373,24 @@ def test_no_message_tells_a_player_another_seats_card(tmp_path):
 
 
 async def hidden_card_scenario(url):
-    inbox: dict[int, list[dict]] = {0: [], 1: []}  # every message each client gets
+    # every message each client gets: the two players' (0, 1) and a spectator's (-1)
+    inbox: dict[int, list[Any]] = {0: [], 1: [], -1: []}
     clients = [NetClient(url, f"P{i}") for i in (0, 1)]
+    spectator = NetClient(url, "Watcher")
     raw_replies = []
-    for seat, client in enumerate(clients):
-        await client.connect()
-        original = client._dispatch
+    for seat, client in ((0, clients[0]), (1, clients[1]), (-1, spectator)):
+        original = client.channel.on_message
 
-        def record(message, seat=seat, original=original):
+        def record(message, request_id, seat=seat, original=original):
             inbox[seat].append(message)
-            original(message)
-        client._dispatch = record
+            original(message, request_id)
+        client.channel.on_message = record
+        await client.connect()
     code, _ = await clients[0].create_game([{"kind": "remote"}, {"kind": "remote"},
                                             {"kind": "computer", "level": "random"}])
     for seat, client in enumerate(clients):
         await client.join(code, seat=seat)
+    await spectator.watch(code)
     await clients[0].start_game(code)
     views = [client.views[code] for client in clients]
     bot = RandomPlayer(9)
@@ -400,14 +405,17 @@ async def hidden_card_scenario(url):
         except NetError as exc:
             raw_replies.append((views[mover].drawn, str(exc)))
         await clients[mover].play(code, mover, bot.choose(views[mover].game.copy()))
+    await until(lambda: spectator.views[code].turn == views[0].turn)
+    assert all(len(messages) > 30 for messages in inbox.values())  # each saw the game
     for seat, messages in inbox.items():
         for message in messages:
-            if "drawn" in message:  # only ever the card of this client's own seat, when it is to move
-                assert message["type"] in ("state", "moved")
-                to_move = message["turn"] if message["type"] == "state" else message["turn"] + 1
-                assert to_move % 3 == seat, (seat, message)
+            if isinstance(message, State | Moved) and message.drawn is not None:
+                # only ever the card of this client's own seat, when it is to move; never one to a spectator
+                to_move = message.turn if isinstance(message, State) else message.turn + 1
+                assert seat >= 0 and to_move % 3 == seat, (seat, message)
+    assert sum(isinstance(m, State | Moved) and m.drawn is not None for m in inbox[0]) >= 5
     assert raw_replies and all(card not in text for card, text in raw_replies)
-    for client in clients:
+    for client in (*clients, spectator):
         await client.close()
 
 

@@ -90,8 +90,8 @@ def host(window, qtbot, name: str, seats, server_url: str = "", lan: bool = Fals
     return net
 
 
-def join(window, qtbot, name: str, address: str, code: str, expect_window: bool = True):
-    driver.join_by_dialog(window, network_play(window), name, address, code)
+def join(window, qtbot, name: str, address: str, code: str, expect_window: bool = True, spectator: bool = False):
+    driver.join_by_dialog(window, network_play(window), name, address, code, spectator)
     if not expect_window:
         return None
     qtbot.waitUntil(lambda: bool(network_play(window).windows), timeout=WAIT)
@@ -370,6 +370,26 @@ def test_resigning_in_a_network_game_lets_the_hosts_computer_play_on_and_the_sea
     qtbot.waitUntil(row.again.isVisible, timeout=WAIT)
     QTest.mouseClick(row.again, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.seats[0].kind == "human" and not c.resigned_seats(), timeout=WAIT)
+
+
+def test_a_spectator_window_joins_with_the_code_and_follows_the_game_without_a_seat(windows, qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server").start()
+    ana_main, cid_main = windows("ana"), windows("cid")
+    ana = host(ana_main, qtbot, "Ana", [("here", ""), (COMPUTER, "easy")], server.url)
+    code = ana.controller.code
+    qtbot.waitUntil(ana.panel.start.isEnabled, timeout=WAIT)
+    QTest.mouseClick(ana.panel.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(ana.controller.is_human_turn, timeout=WAIT)
+    cid = join(cid_main, qtbot, "Cid", server.url.removeprefix("ws://"), code, spectator=True)
+    c = cid.controller
+    qtbot.waitUntil(lambda: c.has_game() and c.spectating(), timeout=WAIT)
+    assert not c.is_human_turn() and c.resignable() == [] and c.view.drawn is None
+    assert [s.taken for s in ana.controller.lobby()] == [True, False]  # a spectator takes no seat
+    before = turn_of(cid)
+    play_turn_by_mouse(ana, qtbot)
+    qtbot.waitUntil(lambda: turn_of(cid) >= before + 2 and turn_of(cid) == turn_of(ana), timeout=WAIT)
+    assert c.view.digest() == ana.controller.view.digest() and c.view.drawn is None
+    assert c.record.tickets == () and not c.record.host_token  # nothing kept to come back to: no seat
 
 
 def menu_texts(window) -> dict[str, list[str]]:

@@ -120,6 +120,8 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
         self.view.update_lobby(message)
         after = self.view.seats
         kinds_changed = [s.kind for s in before] != [s.kind for s in after]
+        if self.spectating() and not message.watching:
+            self._say(network().watching_stopped())
         self._note_changes(before, after)
         if self.session is not None:
             self.session.seats = self._table_seats()
@@ -297,6 +299,11 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
         game = self.session.game
         self.hintReady.emit(make_player(HINT_LEVEL, seed=game.turn).choose(game.copy()))
         return True
+
+    def spectating(self) -> bool:
+        """This screen watches the game as a spectator (it holds no seat)."""
+        return (self.view is not None and not self.view.my_seats and self.link is not None
+                and self.code in self.link.client.watched)
 
     def resignable(self) -> list[int]:
         """This screen's seats that may resign now: played by a person here, in a game that goes on."""

@@ -50,10 +50,11 @@ class NetStarting:
 
     def host(self, name: str, plan: Sequence[PlannedSeat], *, data_dir: Path, port: int, advertise_on_lan: bool,
              handover_after: float = DEFAULT_HANDOVER_AFTER, server_url: str = "",
-             clock: ClockSetting = NO_CLOCK) -> None:
+             clock: ClockSetting = NO_CLOCK, watching: bool = True, spectator_chat: bool = False) -> None:
         """Create a game with ``plan``, timed by ``clock`` (the server keeps the time), and sit this screen's
         players down: on the server run here (on ``port``, or a free one), or on the server at ``server_url``
-        (a club's; this screen is the game's host there)."""
+        (a club's; this screen is the game's host there). ``watching``: others may watch with the code (and
+        chat: ``spectator_chat``)."""
         if server_url:
             url = server_url
             advertise_on_lan = False  # the club's server announces itself, if it wants to
@@ -70,14 +71,15 @@ class NetStarting:
         self._open(url, name)
         specs = [seat.spec() for seat in plan]
         here = [(i, seat.name or name) for i, seat in enumerate(plan) if seat.where == HERE]
-        self._call(self._connect_and_create(specs, advertise_on_lan, clock),
+        self._call(self._connect_and_create(specs, advertise_on_lan, clock, watching, spectator_chat),
                    partial(self._created, url, name, here, advertise_on_lan))
 
-    async def _connect_and_create(self, specs: list[dict[str, Any]], listed: bool,
-                                  clock: ClockSetting) -> tuple[str, str]:
+    async def _connect_and_create(self, specs: list[dict[str, Any]], listed: bool, clock: ClockSetting,
+                                  watching: bool, spectator_chat: bool) -> tuple[str, str]:
         client = self._client()
         await client.connect()
-        return await client.create_game(specs, listed=listed, clock=clock)
+        return await client.create_game(specs, listed=listed, clock=clock, watching=watching,
+                                        spectator_chat=spectator_chat)
 
     def _created(self, url: str, name: str, here: list[tuple[int, str]], advertise_on_lan: bool, result: Any,
                  error: NetError | None) -> None:
@@ -103,6 +105,26 @@ class NetStarting:
         self._open(url, name)
         self._enter(NetGameRecord(url, code, (), name))
         self._call(self._connect_and_join(code, name), self._joined)
+
+    def watch(self, url: str, code: str, name: str) -> None:
+        """Watch game ``code`` on the server at ``url`` as a spectator: the public view, no seat (nothing to keep
+        in the settings)."""
+        self._open(url, name)
+        self._enter(NetGameRecord(url, code, (), name))
+        self._call(self._connect_and_watch(code), self._watching)
+
+    async def _connect_and_watch(self, code: str) -> None:
+        client = self._client()
+        await client.connect()
+        await client.watch(code)
+
+    def _watching(self, _result: Any, error: NetError | None) -> None:
+        if error is not None:
+            self._fail(network().cannot_join(network().failure(error.kind, str(error))))
+            return
+        assert self.record is not None
+        self._say(network().watching(self.record.code))
+        self._refresh()
 
     async def _connect_and_join(self, code: str, name: str) -> SeatTicket:
         client = self._client()

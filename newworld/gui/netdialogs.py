@@ -94,10 +94,15 @@ class HostDialog(QDialog):
         self.port.setValue(DEFAULT_PORT)
         self.lan = QCheckBox(self.tr("Show the game on the local network"))
         self.lan.setChecked(True)
+        self.watching = QCheckBox(self.tr("Others may watch with the code"))
+        self.watching.setChecked(True)
+        self.spectator_chat = QCheckBox(self.tr("Spectators may chat"))
+        self.watching.toggled.connect(self.spectator_chat.setEnabled)
         self.remote = QRadioButton(self.tr("On a server at:"))
         self.address = QLineEdit()
         self.address.setPlaceholderText("play.example.org:7245")
-        for row_widgets in ((self.here, self.port), (self.lan,), (self.remote, self.address)):
+        for row_widgets in ((self.watching, self.spectator_chat), (self.here, self.port), (self.lan,),
+                            (self.remote, self.address)):
             row = QHBoxLayout()
             for widget in row_widgets:
                 row.addWidget(widget)
@@ -211,6 +216,8 @@ class JoinDialog(QDialog):
         self.code.setMaxLength(12)
         form.addWidget(self.code, 1, 1)
         lay.addLayout(form)
+        self.spectator = QCheckBox(self.tr("Watch as a spectator (no seat: you see what every player may see)"))
+        lay.addWidget(self.spectator)
         for field in (self.address, self.code):
             field.textEdited.connect(lambda _text: self.mine.clearSelection())
         self.error = _error_label()

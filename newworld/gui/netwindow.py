@@ -232,7 +232,8 @@ class NetworkPlay(QObject):
         controller = self._open_window()
         controller.host(name, dialog.plan(), data_dir=hosting_dir(), port=dialog.port.value(),
                          advertise_on_lan=dialog.lan.isChecked(), server_url=dialog.server_url(),
-                         clock=dialog.clock.setting())
+                         clock=dialog.clock.setting(), watching=dialog.watching.isChecked(),
+                         spectator_chat=dialog.spectator_chat.isChecked())
 
     def join(self) -> None:
         dialog = JoinDialog(self.player_name(), self.book.records(), self.window, search=self.search_nearby)
@@ -240,11 +241,15 @@ class NetworkPlay(QObject):
         self._replace_dialog(dialog)
 
     def _join(self, dialog: JoinDialog) -> None:
+        name = dialog.player_name()
+        if dialog.spectator.isChecked():  # no seat, nothing kept: whether or not this screen played it before
+            self._keep_name(name)
+            self._open_window().watch(dialog.url(), dialog.game_code(), name)
+            return
         record = dialog.record() or self.book.find(dialog.url(), dialog.game_code())
         if record is not None:  # a game played here before, chosen or typed again: take the same seats back
             self.come_back(record)
             return
-        name = dialog.player_name()
         self._keep_name(name)
         self._open_window().join(dialog.url(), dialog.game_code(), name)
 

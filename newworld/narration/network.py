@@ -45,6 +45,12 @@ class Network(QObject):
     def connection_back(self) -> str:
         return self.tr("Connected to the game again.")
 
+    def watching(self, code: str) -> str:
+        return self.tr("You are watching game {code}: you see what every player may see.").format(code=code)
+
+    def watching_stopped(self) -> str:
+        return self.tr("The host has stopped the watching: you no longer follow the game.")
+
     def started(self, code: str) -> str:
         return self.tr("Game {code} has started.").format(code=code)
 

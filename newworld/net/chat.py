@@ -41,11 +41,17 @@ class Chat:
         self.rooms = rooms
 
     async def on_chat(self, conn: Conn, message: dict[str, Any]) -> None:
-        room = self.rooms.held(conn, message["code"])
+        """A line from a seat's holder (or, if the host allows it, a spectator: seat -1, their hello name)."""
+        code = message["code"]
+        spectator = code in conn.watching and not conn.seats_in(code)
+        room = self.rooms.get(code) if spectator else self.rooms.held(conn, code)
+        if spectator and not room.record.spectator_chat:
+            raise ProtocolError("not_your_seat", f"the host of game {room.code} does not let spectators chat")
         if not conn.chat_bucket.allow():  # every line goes to every player: a flood would drown theirs
             raise ProtocolError("rate_limited", f"chat: at most {CHAT_BURST} lines at once, then "
                                                 f"{CHAT_RATE:g} a second")
-        seat = min(conn.seats_in(room.code))
-        line = room.chat.add(room.code, seat, room.record.seats[seat].name, message["text"])
+        seat = -1 if spectator else min(conn.seats_in(room.code))
+        name = conn.name if spectator else room.record.seats[seat].name
+        line = room.chat.add(room.code, seat, name, message["text"])
         room.broadcast(encode("chat", **line))
         await conn.reply(message, "ok")

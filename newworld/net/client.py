@@ -107,6 +107,7 @@ class NetClient:
                                local_address=local_address)
         self.views: dict[str, GameView] = {}
         self.tickets: dict[tuple[str, int], SeatTicket] = {}
+        self.watched: set[str] = set()  # the games it watches as a spectator (watched again after a reconnection)
         self.host_tokens: dict[str, str] = {}  # games this client created: it may start them and hand seats over
         self.server_info = Welcome("", 0, None)
         self._resyncing: set[str] = set()
@@ -147,6 +148,15 @@ class NetClient:
                 log.warning("game %s seat %d cannot be taken back: %s", ticket.code, ticket.seat, exc)
                 self._emit(NetEvent("error", ticket.code, ServerError(exc.kind, str(exc)),
                                     self._view(ticket.code)))
+        for code in list(self.watched):
+            try:
+                await self.channel.send_request("watch", {"code": code})
+            except NetError as exc:
+                if exc.kind == "disconnected":
+                    raise
+                log.warning("game %s cannot be watched again: %s", code, exc)
+                self.watched.discard(code)
+                self._emit(NetEvent("error", code, ServerError(exc.kind, str(exc)), self._view(code)))
 
     def _changed(self, up: bool) -> None:
         self._emit(NetEvent("connected", "", self.server_info) if up else NetEvent("disconnected"))
@@ -158,13 +168,17 @@ class NetClient:
         return await self.channel.request(kind, fields)
 
     async def create_game(self, seats: list[dict[str, Any]], *, listed: bool = False,
-                          first_player: FirstPlayer = 0, clock: ClockSetting = NO_CLOCK) -> tuple[str, str]:
+                          first_player: FirstPlayer = 0, clock: ClockSetting = NO_CLOCK,
+                          watching: bool = True, spectator_chat: bool = False) -> tuple[str, str]:
         """A new game with these seats ({"kind": "remote"|"computer", "level", "name"}) that seat
         ``first_player`` begins (or ``"random"``: the server draws it when the game starts), timed by
-        ``clock`` (the server keeps the time); (code, host token)."""
+        ``clock`` (the server keeps the time); ``watching``: others may watch with the code (and chat:
+        ``spectator_chat``); (code, host token)."""
         fields: dict[str, Any] = {"first_player": first_player} if first_player != 0 else {}
         if clock.on:
             fields["clock"] = clock.to_str()
+        if not watching or spectator_chat:
+            fields.update(watching=watching, spectator_chat=spectator_chat and watching)
         reply = self._expect(await self.request("create", seats=seats, listed=listed, **fields), Created)
         code, host_token = reply.code, reply.host_token
         self.host_tokens[code] = host_token
@@ -207,6 +221,19 @@ class NetClient:
         """Give an absent player's (or an open) seat to a computer of ``level`` (host only, after the timeout)."""
         await self.request("hand_over", code=code, host_token=self._host_token(code, host_token), seat=seat,
                            level=level)
+
+    async def watch(self, code: str) -> None:
+        """Watch game ``code`` as a spectator: its public messages from now on (no seat, never a card before
+        it is laid), again after every reconnection."""
+        self.views.setdefault(code, GameView(code))
+        await self.request("watch", code=code)
+        self.watched.add(code)
+
+    async def set_watching(self, code: str, watching: bool, spectator_chat: bool = False,
+                           host_token: str | None = None) -> None:
+        """Host: let others watch game ``code`` (and chat), or not (its spectators then leave the table)."""
+        await self.request("set_watching", code=code, host_token=self._host_token(code, host_token),
+                           watching=watching, spectator_chat=spectator_chat)
 
     async def resign(self, code: str, seat: int) -> None:
         """Leave the table for good: the host's computer plays ``seat`` from now on, the points stand. The

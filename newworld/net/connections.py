@@ -55,6 +55,7 @@ class Conn:
         self.greeted = False
         self.name = ""
         self.seats: set[tuple[str, int]] = set()
+        self.watching: set[str] = set()  # the games it watches as a spectator
         self.hello_deadline: asyncio.Timeout | None = None
 
     def refuse(self) -> bool:

@@ -27,6 +27,7 @@ FAILURES_BURST = 20  # wrong codes or tokens one address may send at once ...
 FAILURES_PER_MINUTE = 20.0  # ... and then per minute
 LOBBIES_PER_ADDRESS = 5  # unstarted games one address (an IPv6 /56) may have waiting at once
 COMPUTERS_PER_ADDRESS = 8  # computer seats that search (Hard, Expert) in one address's unfinished games
+SPECTATORS_PER_GAME = 20  # spectators one game may have at once (they are not seats: the seats have no cap of theirs)
 LOBBY_EXPIRY = 600.0  # seconds an unstarted game nobody is in is kept
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from newworld.ai.base import SEARCH_LEVELS
 from newworld.net.computers import ComputerSeats
-from newworld.net.limits import AddressBook
+from newworld.net.limits import SPECTATORS_PER_GAME, AddressBook
 from newworld.net.protocol import ProtocolError
 from newworld.net.room import Room
 from newworld.net.saving import NOT_STORED, Saver
@@ -56,7 +56,8 @@ class Lobby:
                             spec["kind"], spec.get("level", "medium")) for i, spec in enumerate(specs)]
         record = RoomRecord(code, token_hash(host_token), seats, LOBBY, secrets.randbits(63),
                             bool(message.get("listed", False)), message.get("first_player", 0),
-                            message.get("clock", NO_CLOCK), message.get("resign_level", "medium"))
+                            message.get("clock", NO_CLOCK), message.get("resign_level", "medium"),
+                            message.get("watching", True), message.get("spectator_chat", False))
         if not await self.saver.write_room(record):
             raise ProtocolError("not_stored", NOT_STORED)
         self.rooms.add(Room(record, owner=conn.block))
@@ -148,6 +149,39 @@ class Lobby:
             self.saver.save_soon(room)  # the game file records the resignation too
             room.announce_lobby()
             self.computers.schedule(room)
+        await conn.reply(message, "ok")
+
+    async def on_watch(self, conn: Conn, message: dict[str, Any]) -> None:
+        """A spectator comes to the table with the game's code: the public messages from now on (the lobby,
+        the snapshot, every turn, the chat), never a card before it is laid; not a seat, and not counted as one."""
+        room = self.rooms.get(message["code"])
+        async with room.lock:  # the room stays in memory meanwhile
+            if not room.record.watching:
+                raise ProtocolError("no_watching", f"the host of game {room.code} does not let others watch")
+            if conn not in room.watchers and len(room.watchers) >= SPECTATORS_PER_GAME:
+                raise ProtocolError("too_many_spectators", f"game {room.code} has {SPECTATORS_PER_GAME} "
+                                                           "spectators already")
+            room.watch(conn)
+        log.info("%s watches game %s", conn.peer, room.code)
+        await conn.reply(message, "ok")
+        await _welcome(conn, room)
+
+    async def on_set_watching(self, conn: Conn, message: dict[str, Any]) -> None:
+        """The host lets others watch (and chat) or not; turned off, the spectators leave the table."""
+        room = self.rooms.hosted(message)
+        async with room.lock:
+            record = room.record
+            before = record.watching, record.spectator_chat
+            record.watching = message["watching"]
+            record.spectator_chat = message.get("spectator_chat", record.spectator_chat) and record.watching
+            if not await self.saver.write_room(record):
+                record.watching, record.spectator_chat = before
+                raise ProtocolError("not_stored", NOT_STORED)
+            room.announce_lobby()  # the spectators too learn that the watching has stopped ...
+            if not record.watching and room.watchers:
+                for watcher in list(room.watchers):  # ... and then leave the table
+                    room.unwatch(watcher)
+                room.announce_lobby()
         await conn.reply(message, "ok")
 
     async def on_games(self, conn: Conn, message: dict[str, Any]) -> None:

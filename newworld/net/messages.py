@@ -111,6 +111,9 @@ class Lobby:
     code: str
     status: str  # "lobby" | "playing" | "over"
     seats: tuple[SeatInfo, ...]
+    watching: bool = True  # the host lets others watch
+    spectator_chat: bool = False  # and lets them chat
+    spectators: int = 0  # watching now
 
 
 @attrs.frozen
@@ -284,7 +287,8 @@ _READERS: dict[str, Callable[[_Fields], ServerMessage]] = {
     "games": lambda f: GameList(f.items("games", _listed)),
     "stats": lambda f: ServerStats({k: v for k, v in f.data.items() if k not in ("v", "type", "id")}),
     "error": lambda f: ServerError(f.word("error"), f.shown("message", MAX_REASON, "")),
-    "lobby": lambda f: Lobby(f.word("code"), f.word("status"), f.items("seats", _seat)),
+    "lobby": lambda f: Lobby(f.word("code"), f.word("status"), f.items("seats", _seat), f.flag("watching", True),
+                             f.flag("spectator_chat", False), f.integer("spectators", 0)),
     "state": _state,
     "moved": _moved,
     "chat": lambda f: ChatSaid(f.word("code"), f.integer("n", None), f.integer("seat"), f.shown("name", MAX_NAME),

@@ -23,7 +23,7 @@ import attrs
 
 from newworld.ai import make_player
 from newworld.net.client import Backoff, NetClient, NetError, NetEvent
-from newworld.net.messages import Moved
+from newworld.net.messages import Moved, State
 from newworld.net.stats import percentiles
 from newworld.net.view import GameView
 from newworld.savegame.play import NO_CLOCK, ClockSetting
@@ -92,6 +92,23 @@ class Timing:
 
     clock: ClockSetting = NO_CLOCK
     idle_rate: float = 0.0
+    spectators: int = 0  # spectators of each game (each its own connection)
+
+
+class Spectator:
+    """One spectator of one game, over its own connection: it must see every turn and never a card before it
+    is laid."""
+
+    def __init__(self, url: str, name: str, ssl_context: ssl.SSLContext | None) -> None:
+        self.client = NetClient(url, name, on_event=self.on_event, ssl_context=ssl_context, backoff=BOT_BACKOFF)
+        self.finished = asyncio.Event()
+        self.cards_seen = 0  # messages that showed it a drawn card: must stay 0
+
+    def on_event(self, event: NetEvent) -> None:
+        if isinstance(event.message, State | Moved) and event.message.drawn is not None:
+            self.cards_seen += 1
+        if event.view is not None and event.view.over:
+            self.finished.set()
 
 
 async def play_game(url: str, players: int, levels: Sequence[str], drop_rate: float, rng: random.Random,
@@ -99,6 +116,7 @@ async def play_game(url: str, players: int, levels: Sequence[str], drop_rate: fl
     """Create one game, seat a bot in each seat, start it and wait until every bot has seen the end."""
     bots = [Bot(url, levels[i % len(levels)], f"Bot {i + 1}", drop_rate, random.Random(rng.random()), ssl_context,
                 timing.idle_rate) for i in range(players)]
+    spectators = [Spectator(url, f"Watcher {i + 1}", ssl_context) for i in range(timing.spectators)]
     try:
         host = bots[0].client
         await host.connect()
@@ -106,11 +124,15 @@ async def play_game(url: str, players: int, levels: Sequence[str], drop_rate: fl
         for seat, bot in enumerate(bots):
             await bot.client.connect()
             bot.seat = (await bot.client.join(code, seat=seat)).seat
+        for spectator in spectators:
+            await spectator.client.connect()
+            await spectator.client.watch(code)
         await start_surely(host, code)
-        await asyncio.gather(*(bot.finished.wait() for bot in bots))
-        return game_result(code, bots)
+        await asyncio.gather(*(bot.finished.wait() for bot in bots), *(s.finished.wait() for s in spectators))
+        return game_result(code, bots, spectators)
     finally:
-        await asyncio.gather(*(bot.client.close() for bot in bots), return_exceptions=True)
+        clients = [bot.client for bot in bots] + [s.client for s in spectators]
+        await asyncio.gather(*(client.close() for client in clients), return_exceptions=True)
 
 
 async def start_surely(host: NetClient, code: str) -> None:
@@ -127,9 +149,10 @@ async def start_surely(host: NetClient, code: str) -> None:
     raise NetError("disconnected", f"game {code} could not be started")
 
 
-def game_result(code: str, bots: Sequence[Bot]) -> dict[str, Any]:
+def game_result(code: str, bots: Sequence[Bot], spectators: Sequence[Spectator] = ()) -> dict[str, Any]:
     views = [bot.client.views[code] for bot in bots]
     digests = {view.digest() for view in views}
+    watched = [s.client.views[code] for s in spectators]
     return {
         "code": code,
         "finished": all(view.over for view in views),
@@ -137,6 +160,9 @@ def game_result(code: str, bots: Sequence[Bot]) -> dict[str, Any]:
         "reconnects": sum(bot.client.reconnects for bot in bots),
         "latencies": [ms for bot in bots for ms in bot.latencies_ms],
         "timeouts": max(bot.timeouts for bot in bots),  # each bot is told every turn (but one may have dropped)
+        # every spectator saw the players' position at the end, and never a card before it was laid
+        "spectators_agree": all(v.over and v.agrees and v.digest() in digests for v in watched)
+        and len(digests) == 1 and not any(s.cards_seen for s in spectators),
         "scores": list(views[0].game.scores) if views[0].game else [],
     }
 
@@ -165,6 +191,9 @@ async def run_netplay(url: str, games: int, players: int, levels: Sequence[str],
         "reconnects": sum(r["reconnects"] for r in results),
         "clock": timing.clock.to_str(),
         "timeouts": sum(r["timeouts"] for r in results),
+        "spectators": timing.spectators,
+        # None without spectators, or when no game was played
+        "spectators_agree": all(r["spectators_agree"] for r in results) if results and timing.spectators else None,
         "seconds": round(time.perf_counter() - started, 2),
         "turn_latency_ms": {k: v for k, v in percentiles(latencies).items() if k in ("p50", "p99")},
     }
@@ -200,7 +229,7 @@ def main(args: Any) -> int:
     context = None
     if args.server.startswith("wss://"):
         context = ssl.create_default_context(cafile=args.cafile)
-    timing = Timing(args.clock or NO_CLOCK, args.idle_rate)
+    timing = Timing(args.clock or NO_CLOCK, args.idle_rate, args.spectators)
     summary = asyncio.run(run_netplay(args.server, args.games, args.players, args.bots, args.drop_rate,
                                       args.seed, args.timeout, context, timing))
     if args.json:
@@ -215,4 +244,5 @@ def main(args: Any) -> int:
               f"{agree}, {summary['reconnects']} reconnects, {summary['timeouts']} turns out of time, "
               f"turn latency p50 {latency['p50']} ms p99 {latency['p99']} ms; server turn handling "
               f"{summary['server_turn_ms']}")
-    return 0 if summary["finished"] == summary["games"] and summary["digests_agree"] else 1
+    return 0 if (summary["finished"] == summary["games"] and summary["digests_agree"]
+                 and summary["spectators_agree"] is not False) else 1

@@ -52,6 +52,7 @@ class Room:
     created: str = ""
     digest: str = ""
     bound: dict[int, set[Conn]] = attrs.Factory(dict)
+    watchers: set[Conn] = attrs.Factory(set)  # the spectators: they get the public messages only, never a card
     away_since: dict[int, float] = attrs.Factory(dict)
     lock: asyncio.Lock = attrs.Factory(asyncio.Lock)
     ai_task: asyncio.Task[None] | None = None
@@ -101,7 +102,16 @@ class Room:
     # --- who is at the table ---------------------------------------------------------------------------
 
     def conns(self) -> set[Conn]:
-        return set().union(*self.bound.values()) if self.bound else set()
+        """Everyone at the table: the seats' holders and the spectators."""
+        return set(self.watchers).union(*self.bound.values())
+
+    def watch(self, conn: Conn) -> None:
+        conn.watching.add(self.code)
+        self.watchers.add(conn)
+
+    def unwatch(self, conn: Conn) -> None:
+        conn.watching.discard(self.code)
+        self.watchers.discard(conn)
 
     def bind(self, conn: Conn, seat: int) -> None:
         conn.seats.add((self.code, seat))
@@ -138,7 +148,10 @@ class Room:
         broadcast([c.ws for c in self.conns()], text)
 
     def announce_lobby(self) -> None:
-        self.broadcast(encode("lobby", code=self.code, status=self.status, seats=self.seat_infos()))
+        record = self.record
+        self.broadcast(encode("lobby", code=self.code, status=self.status, seats=self.seat_infos(),
+                              watching=record.watching, spectator_chat=record.spectator_chat,
+                              spectators=len(self.watchers)))
 
     def snapshot(self, conn: Conn, request_id: int | None = None) -> str:
         """The ``state`` message for ``conn`` (with the drawn card if it holds the seat to move)."""

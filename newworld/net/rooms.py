@@ -133,7 +133,7 @@ class RoomBook:
     def _unattended(self, room: Room) -> bool:
         """Nothing refers to ``room``: nobody bound, nothing busy. (That is why handlers bind a seat, or hold
         the lock, before they wait for anything.)"""
-        return not room.bound and not room.busy()
+        return not room.bound and not room.watchers and not room.busy()
 
     def _unload_idle_games(self) -> None:
         """Finished games nobody is in leave memory, then (if that was not enough) games in play nobody is

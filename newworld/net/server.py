@@ -58,7 +58,8 @@ DEFAULT_HANDOVER_AFTER = 60.0  # seconds a player must be away before the host m
 MAX_GAMES = 1000  # games held in memory; idle ones wait on disk
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
 HOUSEKEEPING = 30.0  # seconds between looks for expired lobbies (and the security log's summary)
-LOOKUPS = ("join", "rejoin", "start", "hand_over")  # requests that name a game by its code (and maybe a token)
+# requests that name a game by its code (and maybe a token)
+LOOKUPS = ("join", "rejoin", "start", "hand_over", "watch", "set_watching")
 WRONG_GUESSES = ("no_game", "bad_token", "not_host")  # what guessing a code or a token earns
 
 Handler = Callable[[Conn, dict[str, Any]], Awaitable[None]]
@@ -93,7 +94,8 @@ class GameServer:
         self._handlers: dict[str, Handler] = {
             "hello": self.on_hello, "create": self.lobby.on_create, "join": self.lobby.on_join,
             "rejoin": self.lobby.on_rejoin, "start": self.lobby.on_start, "hand_over": self.lobby.on_hand_over,
-            "resign": self.lobby.on_resign,
+            "resign": self.lobby.on_resign, "watch": self.lobby.on_watch,
+            "set_watching": self.lobby.on_set_watching,
             "move": self.referee.on_move, "chat": chat.on_chat, "resync": self.referee.on_resync,
             "games": self.lobby.on_games, "stats": self.on_stats,
         }
@@ -126,6 +128,11 @@ class GameServer:
                 if room is not None:
                     room.unbind(conn, seat)
             conn.seats.clear()
+            for code in list(conn.watching):
+                room = self.rooms.rooms.get(code)
+                if room is not None:
+                    room.unwatch(conn)
+                    room.announce_lobby()
             log.info("%s %s: %s", conn.peer, repr(printable(conn.name)) if conn.name else "(no hello)",
                      conn.tally.summary())
 

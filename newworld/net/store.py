@@ -85,12 +85,14 @@ class RoomRecord:
     first_player: FirstPlayer = 0  # who begins: a seat or "random" (then drawn from the seed when the game starts)
     clock: ClockSetting = NO_CLOCK  # how the game is timed (once it starts, its game file keeps where the clock stands)
     resign_level: str = "medium"  # the computer that plays on for a player who resigns (the host's choice)
+    watching: bool = True  # spectators may watch with the game's code
+    spectator_chat: bool = False  # and may chat
 
     def to_json(self) -> dict[str, Any]:
         return {"format": SEATS_FORMAT, "version": SEATS_VERSION, "code": self.code, "host_hash": self.host_hash,
                 "status": self.status, "seed": self.seed, "listed": self.listed, "first_player": self.first_player,
-                "clock": self.clock.to_str(), "resign_level": self.resign_level,
-                "seats": [s.to_json() for s in self.seats]}
+                "clock": self.clock.to_str(), "resign_level": self.resign_level, "watching": self.watching,
+                "spectator_chat": self.spectator_chat, "seats": [s.to_json() for s in self.seats]}
 
 
 def _check(condition: bool, what: str) -> None:
@@ -131,8 +133,11 @@ def room_from_json(data: Any) -> RoomRecord:
         raise ValueError(f"bad clock: {exc}") from None
     resign_level = data.get("resign_level", "medium")
     _check(resign_level in SEAT_LEVELS, "bad resign level")
+    watching, spectator_chat = data.get("watching", True), data.get("spectator_chat", False)
+    _check(isinstance(watching, bool) and isinstance(spectator_chat, bool), "bad watching")
     return RoomRecord(data["code"], data["host_hash"], [_seat_from_json(s) for s in seats],
-                      data["status"], data["seed"], data["listed"], first, clock, resign_level)
+                      data["status"], data["seed"], data["listed"], first, clock, resign_level, watching,
+                      spectator_chat)
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:

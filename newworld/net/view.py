@@ -47,6 +47,9 @@ class GameView:
         self.seats: list[SeatInfo] = []
         self.status = "lobby"  # "lobby" | "playing" | "over", as the server's last lobby message said
         self.my_seats: set[int] = set()
+        self.watching = True  # the host lets others watch (a spectator's view is told when that stops)
+        self.spectator_chat = False
+        self.spectators = 0
         self.game: Game | None = None
         self.drawn: str | None = None  # the real drawn card, when one of my seats is to move
         self.server_digest = ""
@@ -104,6 +107,8 @@ class GameView:
     def update_lobby(self, message: Lobby) -> None:
         """Seats and status from a ``lobby`` message."""
         self.seats = list(message.seats)
+        self.watching, self.spectator_chat, self.spectators = (message.watching, message.spectator_chat,
+                                                               message.spectators)
         if message.status in ("lobby", "playing", "over"):
             self.status = message.status
 

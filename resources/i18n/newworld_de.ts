@@ -363,6 +363,14 @@
         <translation>Spiel im lokalen Netzwerk anzeigen</translation>
     </message>
     <message>
+        <source>Others may watch with the code</source>
+        <translation>Andere dürfen mit dem Code zuschauen</translation>
+    </message>
+    <message>
+        <source>Spectators may chat</source>
+        <translation>Zuschauer dürfen chatten</translation>
+    </message>
+    <message>
         <source>On a server at:</source>
         <translation>Auf einem Server unter:</translation>
     </message>
@@ -408,6 +416,10 @@
     <message>
         <source>Game code:</source>
         <translation>Spielcode:</translation>
+    </message>
+    <message>
+        <source>Watch as a spectator (no seat: you see what every player may see)</source>
+        <translation>Als Zuschauer zusehen (kein Platz: du siehst, was jeder Spieler sehen darf)</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1871,6 +1883,14 @@ Strg+Z: zurücknehmen</translation>
     <message>
         <source>Connected to the game again.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
+    </message>
+    <message>
+        <source>You are watching game {code}: you see what every player may see.</source>
+        <translation>Du schaust der Partie {code} zu: Du siehst, was jeder Spieler sehen darf.</translation>
+    </message>
+    <message>
+        <source>The host has stopped the watching: you no longer follow the game.</source>
+        <translation>Der Gastgeber hat das Zuschauen beendet: Du verfolgst die Partie nicht mehr.</translation>
     </message>
     <message>
         <source>Game {code} has started.</source>

@@ -363,6 +363,14 @@
         <translation>Mostrar la partida en la red local</translation>
     </message>
     <message>
+        <source>Others may watch with the code</source>
+        <translation>Otros pueden mirar con el código</translation>
+    </message>
+    <message>
+        <source>Spectators may chat</source>
+        <translation>Los espectadores pueden chatear</translation>
+    </message>
+    <message>
         <source>On a server at:</source>
         <translation>En un servidor en:</translation>
     </message>
@@ -408,6 +416,10 @@
     <message>
         <source>Game code:</source>
         <translation>Código de partida:</translation>
+    </message>
+    <message>
+        <source>Watch as a spectator (no seat: you see what every player may see)</source>
+        <translation>Mirar como espectador (sin puesto: ves lo que cualquier jugador puede ver)</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1871,6 +1883,14 @@ Ctrl+Z: recuperar</translation>
     <message>
         <source>Connected to the game again.</source>
         <translation>Conectado de nuevo a la partida.</translation>
+    </message>
+    <message>
+        <source>You are watching game {code}: you see what every player may see.</source>
+        <translation>Estás mirando la partida {code}: ves lo que cualquier jugador puede ver.</translation>
+    </message>
+    <message>
+        <source>The host has stopped the watching: you no longer follow the game.</source>
+        <translation>El anfitrión ha desactivado la opción de mirar: ya no sigues la partida.</translation>
     </message>
     <message>
         <source>Game {code} has started.</source>

@@ -363,6 +363,14 @@
         <translation>Montrer la partie sur le réseau local</translation>
     </message>
     <message>
+        <source>Others may watch with the code</source>
+        <translation>D&apos;autres peuvent regarder avec le code</translation>
+    </message>
+    <message>
+        <source>Spectators may chat</source>
+        <translation>Les spectateurs peuvent discuter</translation>
+    </message>
+    <message>
         <source>On a server at:</source>
         <translation>Sur un serveur à l&apos;adresse&#xa0;:</translation>
     </message>
@@ -408,6 +416,10 @@
     <message>
         <source>Game code:</source>
         <translation>Code de la partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Watch as a spectator (no seat: you see what every player may see)</source>
+        <translation>Regarder en spectateur (sans place&#xa0;: vous voyez ce que chaque joueur peut voir)</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1871,6 +1883,14 @@ Ctrl+Z&#xa0;: reprendre</translation>
     <message>
         <source>Connected to the game again.</source>
         <translation>De nouveau connecté à la partie.</translation>
+    </message>
+    <message>
+        <source>You are watching game {code}: you see what every player may see.</source>
+        <translation>Vous regardez la partie {code}&#xa0;: vous voyez ce que chaque joueur peut voir.</translation>
+    </message>
+    <message>
+        <source>The host has stopped the watching: you no longer follow the game.</source>
+        <translation>L&apos;hôte a arrêté le mode spectateur&#xa0;: vous ne suivez plus la partie.</translation>
     </message>
     <message>
         <source>Game {code} has started.</source>

@@ -363,6 +363,14 @@
         <translation>Pokaż grę w sieci lokalnej</translation>
     </message>
     <message>
+        <source>Others may watch with the code</source>
+        <translation>Inni mogą oglądać z kodem</translation>
+    </message>
+    <message>
+        <source>Spectators may chat</source>
+        <translation>Widzowie mogą pisać na czacie</translation>
+    </message>
+    <message>
         <source>On a server at:</source>
         <translation>Na serwerze pod adresem:</translation>
     </message>
@@ -408,6 +416,10 @@
     <message>
         <source>Game code:</source>
         <translation>Kod gry:</translation>
+    </message>
+    <message>
+        <source>Watch as a spectator (no seat: you see what every player may see)</source>
+        <translation>Oglądaj jako widz (bez miejsca: widzisz to, co może zobaczyć każdy gracz)</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1889,6 +1901,14 @@ Ctrl+Z: cofnij</translation>
     <message>
         <source>Connected to the game again.</source>
         <translation>Ponownie połączono z grą.</translation>
+    </message>
+    <message>
+        <source>You are watching game {code}: you see what every player may see.</source>
+        <translation>Oglądasz grę {code}: widzisz to, co może zobaczyć każdy gracz.</translation>
+    </message>
+    <message>
+        <source>The host has stopped the watching: you no longer follow the game.</source>
+        <translation>Gospodarz wyłączył oglądanie: nie śledzisz już gry.</translation>
     </message>
     <message>
         <source>Game {code} has started.</source>
