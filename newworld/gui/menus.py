@@ -33,7 +33,7 @@ def keys_back_to(bar: QMenuBar, board: QWidget) -> None:
     """A menu closed without a choice (Escape) gives the keys back to ``board``: the menu bar would keep
     them, and the arrow keys would walk the menus instead of laying the card."""
     def give_back() -> None:
-        if QApplication.activePopupWidget() is None and bar.hasFocus():
+        if QApplication.activePopupWidget() is None and QApplication.focusWidget() in (bar, None):
             board.setFocus(Qt.FocusReason.PopupFocusReason)
 
     for action in bar.actions():

@@ -370,10 +370,20 @@ def place_beside(dialog: QWidget, view: BoardView, cells: list[tuple[int, int]])
     dialog.adjustSize()
     room = view.screen().availableGeometry()
     size = dialog.frameSize() if dialog.frameSize().isValid() else dialog.sizeHint()
-    gap = MARGIN
-    x = seen.right() + gap if seen.right() + gap + size.width() <= room.right() else seen.left() - gap - size.width()
-    y = min(max(seen.center().y() - size.height() // 2, room.top()), room.bottom() - size.height())
-    dialog.move(max(room.left(), x), y)
+    w, h, gap = size.width(), size.height(), MARGIN
+    middle_x, middle_y = seen.center().x() - w // 2, seen.center().y() - h // 2
+    spots = [QRect(seen.right() + gap, middle_y, w, h), QRect(seen.left() - gap - w, middle_y, w, h),  # east, west
+             QRect(middle_x, seen.bottom() + gap, w, h), QRect(middle_x, seen.top() - gap - h, w, h)]  # south, north
+    inside = [_within(spot, room) for spot in spots]
+    spot = next((s for s in inside if not s.intersects(seen)), inside[0])
+    dialog.move(spot.topLeft())
+
+
+def _within(rect: QRect, room: QRect) -> QRect:
+    """``rect`` moved as little as it takes to lie in ``room``."""
+    x = min(max(rect.left(), room.left()), room.right() - rect.width())
+    y = min(max(rect.top(), room.top()), room.bottom() - rect.height())
+    return QRect(x, y, rect.width(), rect.height())
 
 
 def keep_clear(screen: GameScreen) -> list[QRectF]:

@@ -1,0 +1,56 @@
+"""The small things at the table: the scoring order beside its buildings, the settler chosen in the hand,
+no stale marker label, the hand's caption, the computers' names (the keys back to the board after
+Escape from a menu are seen in a real window: offscreen Qt gives no window the focus)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QRect  # noqa: E402
+from test_gui import human_game  # noqa: E402
+
+from newworld.narration import messages, role_name  # noqa: E402
+
+
+def test_the_scoring_order_opens_beside_the_buildings_it_asks_about(window, qtbot):
+    from newworld.engine.values import Building
+    from newworld.gui.dialogs import ScoringOrderDialog
+    from newworld.gui.geometry import cell_rect
+    from newworld.gui.screen import place_beside
+
+    human_game(window, qtbot)
+    window.resize(1024, 640)
+    window.game_screen.fit_board()
+    cells = [(1, 4), (1, 5), (2, 5)]
+    dialog = ScoringOrderDialog([Building(1, tuple(cells), (0,))], ["Me", "Computer 2"], window)
+    qtbot.addWidget(dialog)
+    place_beside(dialog, window.view, cells)
+    view = window.view
+    for cell in cells:
+        shown = view.mapFromScene(cell_rect(*cell)).boundingRect()
+        on_screen = QRect(view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+        assert not QRect(dialog.pos(), dialog.frameSize()).intersects(on_screen), cell
+
+
+def test_the_hand_shows_the_settler_chosen_and_no_marker_keeps_a_stale_label(window, qtbot):
+    human_game(window, qtbot)
+    composer, turn = window.composer, window.scene.turn
+    cell = next(cell for cell, _rotations in window.composer.fits.items()
+                if composer.place_at(*cell) and composer.draft.choices or not composer.take_back())
+    assert composer.draft.placed and composer.draft.choices, cell
+    first = turn.markers[0]
+    first.set_state(hover=True)  # the pointer rests on a marker...
+    window.game_screen.keys.next_settler(1)  # ...and Tab picks a place
+    chosen = composer.draft.settler
+    assert chosen is not None and not any(m.hover for m in turn.markers)
+    assert messages().hand_title(True, 5, settler=chosen.kind) == f"Settler: {role_name(chosen.kind)}"
+
+
+def test_the_hands_caption_names_no_wheel_and_computers_have_names():
+    from newworld.controller.seats import computer_name
+
+    assert "wheel" not in messages().hand_help(False, False)  # over the board the wheel zooms
+    names = [computer_name(i) for i in range(5)]
+    assert len(set(names)) == 5 and not any("Computer" in name for name in names)
