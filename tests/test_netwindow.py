@@ -390,6 +390,10 @@ def test_a_spectator_window_joins_with_the_code_and_follows_the_game_without_a_s
     qtbot.waitUntil(lambda: turn_of(cid) >= before + 2 and turn_of(cid) == turn_of(ana), timeout=WAIT)
     assert c.view.digest() == ana.controller.view.digest() and c.view.drawn is None
     assert c.record.tickets == () and not c.record.host_token  # nothing kept to come back to: no seat
+    # The host stops the watching (Game → Let others watch): the spectator is told and follows no more.
+    ana.act_watching.trigger()
+    qtbot.waitUntil(lambda: not c.view.watching and not ana.controller.may_watch(), timeout=WAIT)
+    qtbot.waitUntil(lambda: any("stopped the watching" in line for line in c.log_lines()), timeout=WAIT)
 
 
 def menu_texts(window) -> dict[str, list[str]]:

@@ -302,8 +302,7 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
 
     def spectating(self) -> bool:
         """This screen watches the game as a spectator (it holds no seat)."""
-        return (self.view is not None and not self.view.my_seats and self.link is not None
-                and self.code in self.link.client.watched)
+        return self.view is not None and not self.view.my_seats and self._watching_here()
 
     def resignable(self) -> list[int]:
         """This screen's seats that may resign now: played by a person here, in a game that goes on."""

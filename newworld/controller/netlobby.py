@@ -158,10 +158,27 @@ class NetLobby:
     def send_chat(self, text: str) -> bool:
         """Send a chat line (plain text, at most MAX_CHAT characters); False when there is nothing to send."""
         line = clean_chat(text)
-        if not line or self.view is None or not self.view.my_seats:
+        view = self.view
+        if not line or view is None or not (view.my_seats or (view.spectator_chat and self._watching_here())):
             return False
         self._call(self._client().chat(self.code, line), self._report_error)
         return True
+
+    def _watching_here(self) -> bool:
+        """This screen watches the game as a spectator."""
+        return self.link is not None and self.code in self.link.client.watched
+
+    def may_watch(self) -> bool:
+        """Others may watch the game (the host's choice)."""
+        return self.view is None or self.view.watching
+
+    def set_watching(self, watching: bool) -> None:
+        """Host: let others watch with the code, or not (the spectators then leave the table); whether they may
+        chat stays as it was."""
+        chat = self.view is not None and self.view.spectator_chat
+        self._call(self._client().set_watching(self.code, watching, chat and watching,
+                                               host_token=self.record.host_token if self.record else None),
+                   self._report_error)
 
     def _on_chat(self, message: ChatSaid) -> None:
         assert self.view is not None

@@ -94,6 +94,8 @@ class NetGameWindow(QMainWindow):
         m.add_network_games(game)
         game.addSeparator()
         self.act_resign = m.add(game, self.tr("R&esign…"), lambda: offer_leaving(self, self.controller))
+        self.act_watching = m.add(game, self.tr("Let others &watch"), self._switch_watching, checkable=True)
+        self.act_watching.setChecked(True)  # (as the Host dialog offers; the menu shows the server's word)
         game.aboutToShow.connect(self._enable_resign)
         m.add(game, self.tr("&Leave the table"), self.close, QKeySequence.StandardKey.Close)
         game.addSeparator()
@@ -144,8 +146,16 @@ class NetGameWindow(QMainWindow):
             table.replay.hide()  # not this one: a network game offers neither
 
     def _enable_resign(self) -> None:
-        """Resign is offered while a person at this screen plays a network game that goes on."""
+        """Resign is offered while a person at this screen plays a network game that goes on; the host may let
+        others watch, or not."""
         self.act_resign.setEnabled(bool(self.controller.resignable()))
+        self.act_watching.setVisible(self.controller.is_host)
+        self.act_watching.setChecked(self.controller.may_watch())
+
+    def _switch_watching(self, on: bool) -> None:
+        """The host ticked or cleared Let others watch (the menu showing the server's word changes nothing)."""
+        if on != self.controller.may_watch():
+            self.controller.set_watching(on)
 
     def _update_title(self) -> None:
         self.setWindowTitle(network().window_title(self.controller.code))

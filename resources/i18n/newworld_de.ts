@@ -1811,6 +1811,10 @@ Strg+Z: zurücknehmen</translation>
         <translation>Auf&amp;geben…</translation>
     </message>
     <message>
+        <source>Let others &amp;watch</source>
+        <translation>&amp;Zuschauer zulassen</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Tisch verlassen</translation>
     </message>

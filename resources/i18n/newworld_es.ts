@@ -1811,6 +1811,10 @@ Ctrl+Z: recuperar</translation>
         <translation>Aban&amp;donar…</translation>
     </message>
     <message>
+        <source>Let others &amp;watch</source>
+        <translation>Permitir es&amp;pectadores</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>

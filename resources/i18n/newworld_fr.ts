@@ -1811,6 +1811,10 @@ Ctrl+Z&#xa0;: reprendre</translation>
         <translation>&amp;Abandonner…</translation>
     </message>
     <message>
+        <source>Let others &amp;watch</source>
+        <translation>Autoriser les &amp;spectateurs</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>

@@ -1829,6 +1829,10 @@ Ctrl+Z: cofnij</translation>
         <translation>Podd&amp;aj się…</translation>
     </message>
     <message>
+        <source>Let others &amp;watch</source>
+        <translation>Pozwól &amp;oglądać</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Opuść stół</translation>
     </message>
