@@ -54,3 +54,30 @@ def test_the_hands_caption_names_no_wheel_and_computers_have_names():
     assert "wheel" not in messages().hand_help(False, False)  # over the board the wheel zooms
     names = [computer_name(i) for i in range(5)]
     assert len(set(names)) == 5 and not any("Computer" in name for name in names)
+
+
+@pytest.mark.parametrize(("status", "offered"), [("lobby", None), ("playing", 0.0)])
+def test_the_hosts_own_seat_is_offered_to_a_computer_only_once_the_game_is_under_way(status, offered):
+    from types import SimpleNamespace
+
+    from newworld.controller.netlobby import NetLobby
+    from newworld.controller.netseats import LobbySeat
+
+    host = SimpleNamespace(is_host=True, status=status, is_over=lambda: False, handover_after=30.0)
+    own = LobbySeat(0, "Ana", "remote", "", taken=True, connected=True, mine=True, away=0.0)
+    assert NetLobby.handover_wait(host, own) == offered  # type: ignore[arg-type]
+    nobodys = LobbySeat(1, "", "remote", "", taken=False, connected=False, mine=False, away=0.0)
+    assert NetLobby.handover_wait(host, nobodys) == 0.0  # an open seat: a computer may take it at once
+
+
+def test_the_file_dialogs_call_a_saved_game_a_new_world_game(qapp, tmp_path):
+    from PySide6.QtCore import QFileInfo
+
+    from newworld.gui.gamefiles import GameFileTypes
+
+    game, other = tmp_path / "evening.nwgame", tmp_path / "notes.txt"
+    game.write_text("{}")
+    other.write_text("hello")
+    types = GameFileTypes()
+    assert types.type(QFileInfo(str(game))) == "New World game"  # not "plain text document"
+    assert types.type(QFileInfo(str(other))) != "New World game"

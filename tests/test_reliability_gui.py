@@ -18,13 +18,14 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QEvent, QSettings  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox  # noqa: E402
 
 from newworld import logs, paths, savegame  # noqa: E402
 from newworld.ai.base import RandomPlayer  # noqa: E402
 from newworld.controller import autosave as autosave_module  # noqa: E402
 from newworld.controller.controller import GameController  # noqa: E402
 from newworld.controller.seats import Seat  # noqa: E402
+from newworld.gui import gamefiles  # noqa: E402
 from newworld.gui import palette as art  # noqa: E402
 from newworld.gui.dialogs import NewGameDialog  # noqa: E402
 from newworld.gui.mainwindow import MainWindow  # noqa: E402
@@ -115,11 +116,11 @@ def test_save_as_offers_the_home_folder_when_the_saves_folder_cannot_be_made(win
     window.start_game([A, B], 3)
     asked: list[str] = []
 
-    def dialog(parent, title, start, filters):
+    def dialog(parent, title, start, save=False):
         asked.append(start)
-        return str(tmp_path / "chosen"), filters
+        return str(tmp_path / "chosen")
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    monkeypatch.setattr(gamefiles, "choose_game_file", dialog)
     assert window.save()  # no file yet: Save is Save as
     assert Path(asked[0]).parent == Path.home()
     assert savegame.load(tmp_path / "chosen.nwgame").game.turn == 0
@@ -131,8 +132,8 @@ def test_save_as_offers_a_dated_new_name_then_the_games_own_file(window, tmp_pat
     window.start_game([A, B], 5)
     asked: list[Path] = []
     chosen = tmp_path / "evening"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda _p, _t, start, filters: asked.append(Path(start)) or (str(chosen), filters))
+    monkeypatch.setattr(gamefiles, "choose_game_file",
+                        lambda _p, _t, start, save=False: asked.append(Path(start)) or str(chosen))
     assert window.save_as()
     assert asked[0].parent == paths.save_folder() and asked[0].suffix == ".nwgame"
     assert asked[0].name.startswith("New World 20") and ":" not in asked[0].name  # dated, and no colon
@@ -305,7 +306,7 @@ def test_a_fifo_as_file_argument_or_from_file_open_is_refused_at_once(window, tm
     window.start_up(str(fifo))  # newworld pipe.nwgame
     assert "not a regular file (a FIFO)" in window.last_warning and window.controller.game is None
     window.last_warning = ""
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(fifo), ""))
+    monkeypatch.setattr(gamefiles, "choose_game_file", lambda *a, **k: str(fifo))
     window.open_dialog()  # File > Open
     assert "not a regular file (a FIFO)" in window.last_warning
 

@@ -119,11 +119,14 @@ class NetLobby:
                 self._say(text.back(seat.name))
 
     def handover_wait(self, seat: LobbySeat) -> float | None:
-        """Seconds before the host may hand ``seat`` to a computer (0: now), or None: not this seat."""
+        """Seconds before the host may hand ``seat`` to a computer (0: now), or None: not this seat (nor the
+        host's own before the game starts)."""
         if not self.is_host or seat.kind != "remote" or self.status == "over" or self.is_over():
             return None
-        if seat.mine or not seat.taken:
-            return 0.0  # one's own seat, or one nobody took
+        if seat.mine:  # one's own seat: once the game is under way (before it, the host plays it or opens it)
+            return 0.0 if self.status == "playing" else None
+        if not seat.taken:
+            return 0.0  # one nobody took
         if seat.connected:
             return None
         return max(0.0, self.handover_after - seat.away)

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from newworld import paths
 from newworld.controller import DEFAULT_MOVE_TIME, ReplayController, StatsRecorder, TutorialSession, recent_finished
+from newworld.gui import gamefiles
 from newworld.gui.geometry import cell_rect
 from newworld.narration import learning
 
@@ -75,8 +76,7 @@ class LearningWindows(QObject):
                 self.show_replay(dialog.chosen)
             if result != OTHER_FILE:
                 return
-        path, _filter = QFileDialog.getOpenFileName(self.window, self.tr("Replay a game"), str(paths.saves_dir()),
-                                                    self.tr("New World games (*.nwgame)"))
+        path = gamefiles.choose_game_file(self.window, self.tr("Replay a game"), str(paths.saves_dir()))
         if path:
             self.show_replay(path)
 

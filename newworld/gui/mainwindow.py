@@ -9,12 +9,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from newworld import __version__, paths
 from newworld.controller import NO_CLOCK, ClockSetting, GameController, SaveGameError, Seat
 from newworld.controller.seats import computer_name
 from newworld.engine.moves import Move
+from newworld.gui import gamefiles
 from newworld.gui.attention import TableCues
 from newworld.gui.clocks import MinimizedPause
 from newworld.gui.dialogs import NewGameDialog, TextDialog, run_once
@@ -231,8 +232,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self._maybe_keep():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(paths.open_folder()),
-                                              self.tr("New World games (*.nwgame)"))
+        path = gamefiles.choose_game_file(self, self.tr("Open game"), str(paths.open_folder()))
         if path:
             self.open_file(path)
 
@@ -257,8 +257,7 @@ class MainWindow(QMainWindow):
         if not self.controller.has_game():
             return False
         suggested = self.controller.player_file() or paths.new_save_path()
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(suggested),
-                                              self.tr("New World games (*.nwgame)"))
+        path = gamefiles.choose_game_file(self, self.tr("Save game"), str(suggested), save=True)
         if not path:
             return False
         if not path.endswith(".nwgame"):

@@ -333,6 +333,17 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>New World game</source>
+        <translation>New-World-Spiel</translation>
+    </message>
+    <message>
+        <source>New World games (*.nwgame)</source>
+        <translation>New-World-Spiele (*.nwgame)</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <source>Host a network game</source>
@@ -720,10 +731,6 @@
         <translation>Spiel abspielen</translation>
     </message>
     <message>
-        <source>New World games (*.nwgame)</source>
-        <translation>New-World-Spiele (*.nwgame)</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Abspielen</translation>
     </message>
@@ -860,10 +867,6 @@
     <message>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>New World games (*.nwgame)</source>
-        <translation>New-World-Spiele (*.nwgame)</translation>
     </message>
     <message>
         <source>Save game</source>

@@ -333,6 +333,17 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>New World game</source>
+        <translation>Partida de New World</translation>
+    </message>
+    <message>
+        <source>New World games (*.nwgame)</source>
+        <translation>Partidas de New World (*.nwgame)</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <source>Host a network game</source>
@@ -720,10 +731,6 @@
         <translation>Reproducir partida</translation>
     </message>
     <message>
-        <source>New World games (*.nwgame)</source>
-        <translation>Partidas de New World (*.nwgame)</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
@@ -860,10 +867,6 @@
     <message>
         <source>Open game</source>
         <translation>Abrir partida</translation>
-    </message>
-    <message>
-        <source>New World games (*.nwgame)</source>
-        <translation>Partidas de New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Save game</source>

@@ -333,6 +333,17 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>New World game</source>
+        <translation>Gra New World</translation>
+    </message>
+    <message>
+        <source>New World games (*.nwgame)</source>
+        <translation>Gry New World (*.nwgame)</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <source>Host a network game</source>
@@ -727,10 +738,6 @@
         <translation>Odtwórz grę</translation>
     </message>
     <message>
-        <source>New World games (*.nwgame)</source>
-        <translation>Gry New World (*.nwgame)</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Powtórka</translation>
     </message>
@@ -867,10 +874,6 @@
     <message>
         <source>Open game</source>
         <translation>Otwórz grę</translation>
-    </message>
-    <message>
-        <source>New World games (*.nwgame)</source>
-        <translation>Gry New World (*.nwgame)</translation>
     </message>
     <message>
         <source>Save game</source>

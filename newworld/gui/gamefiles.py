@@ -1,0 +1,41 @@
+"""The file dialogs for saved games: Open, Save as and Replay's "Other file…".
+
+Their Type column calls a saved game a "New World game": without the MIME type the installers register,
+Qt would name it by its contents ("plain text document", cut to "pla…ent" in a narrow column).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QFileInfo
+from PySide6.QtWidgets import QDialog, QFileDialog, QFileIconProvider, QWidget
+
+from newworld import paths
+
+
+class GameFileTypes(QFileIconProvider):
+    """The type a file dialog shows: "New World game" for a saved game, else Qt's own."""
+
+    def type(self, info: QFileInfo) -> str:
+        if info.suffix().lower() == paths.SAVE_SUFFIX.lstrip(".").lower():
+            return QCoreApplication.translate("GameFiles", "New World game")
+        return super().type(info)
+
+
+def game_filter() -> str:
+    return QCoreApplication.translate("GameFiles", "New World games (*.nwgame)")
+
+
+def choose_game_file(parent: QWidget, title: str, start: str, save: bool = False) -> str:
+    """The file the player picks (to open, or with ``save`` to save to, ``start`` suggested), "" if none."""
+    dialog = QFileDialog(parent, title, start, game_filter())
+    types = GameFileTypes()
+    dialog.setIconProvider(types)
+    if save:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.selectFile(start)
+    else:
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    try:
+        return dialog.selectedFiles()[0] if dialog.exec() == QDialog.DialogCode.Accepted else ""
+    finally:
+        dialog.deleteLater()
