@@ -6,10 +6,13 @@ Qt would name it by its contents ("plain text document", cut to "pla…ent" in a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QFileInfo
-from PySide6.QtWidgets import QDialog, QFileDialog, QFileIconProvider, QWidget
+from PySide6.QtCore import QCoreApplication, QFileInfo, QSize
+from PySide6.QtWidgets import QDialog, QFileDialog, QFileIconProvider, QHeaderView, QTreeView, QWidget
 
 from newworld import paths
+
+ROOM = QSize(820, 480)  # the least size of the dialog
+TYPE_COLUMN = 2  # in the detail view of Qt's own file dialog: name, size, type, date
 
 
 class GameFileTypes(QFileIconProvider):
@@ -30,6 +33,9 @@ def choose_game_file(parent: QWidget, title: str, start: str, save: bool = False
     dialog = QFileDialog(parent, title, start, game_filter())
     types = GameFileTypes()
     dialog.setIconProvider(types)
+    for view in dialog.findChildren(QTreeView):  # Qt's own dialog: the Type column as wide as its words
+        view.header().setSectionResizeMode(TYPE_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
+    dialog.resize(dialog.sizeHint().expandedTo(ROOM))  # every column in sight
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.selectFile(start)
