@@ -46,7 +46,8 @@ def test_a_player_who_resigns_has_the_hosts_computer_play_on_and_may_come_back_w
         await until(lambda: last_lobby(ana).seats[1].kind == "computer")
         seat = last_lobby(ana).seats[1]
         assert seat.level == "medium" and seat.resigned == 2  # the host's level (the default); in turn 2
-        assert list(views[0].game.scores) == points  # the points stand
+        # the points stand (the computer may have played the seat's next turn already: they only grow)
+        assert all(now >= before for now, before in zip(views[0].game.scores, points, strict=True))
         await expect_error("bad_field", ben.client.resign(code, 1))
         # The computer plays Ben's turns; a reconnection of Ben's client does not take the seat back.
         await play_my_turns(ana, code, turns=2)
