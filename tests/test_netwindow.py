@@ -385,6 +385,7 @@ def test_a_spectator_window_joins_with_the_code_and_follows_the_game_without_a_s
     qtbot.waitUntil(lambda: c.has_game() and c.spectating(), timeout=WAIT)
     assert not c.is_human_turn() and c.resignable() == [] and c.view.drawn is None
     assert [s.taken for s in ana.controller.lobby()] == [True, False]  # a spectator takes no seat
+    qtbot.waitUntil(lambda: any("You are watching game" in line for line in c.log_lines()), timeout=WAIT)
     before = turn_of(cid)
     play_turn_by_mouse(ana, qtbot)
     qtbot.waitUntil(lambda: turn_of(cid) >= before + 2 and turn_of(cid) == turn_of(ana), timeout=WAIT)

@@ -73,6 +73,7 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
         self._sent_turn: int | None = None  # the turn whose move is on its way to the server
         self._thinking = False
         self._resyncing = False  # a snapshot is on its way: the turns announced meanwhile are in it
+        self._before_the_game: list[str] = []  # lines said before the first snapshot: the log keeps them after it
 
     # --- what the server says ----------------------------------------------------------
 
@@ -178,6 +179,9 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
         session = GameSession(game, seats, narrator=GAME_LOG, here=view.my_seats, in_hand=self._in_hand,
                               log=continued, resigned=resigned)
         _set_clock(session, clock)
+        if last is None:
+            session.log.add(self._before_the_game)
+            self._before_the_game = []
         return session
 
     def _in_hand(self) -> bool:
@@ -236,10 +240,12 @@ class NetGameController(NetStarting, NetLobby, SessionDoor):
             self.aiThinking.emit(thinking)
 
     def _say(self, line: str) -> None:
-        """A line about the table: in the log (once the game has begun) and as a notice."""
+        """A line about the table: in the log (said before the first snapshot, it follows the game's history
+        there) and as a notice."""
         if self.session is not None:
             self.session.say(line)
         else:
+            self._before_the_game.append(line)
             self.logMessage.emit(line)
         self.notice.emit(line)
 
