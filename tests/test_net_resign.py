@@ -100,3 +100,26 @@ def test_the_host_chooses_the_computer_that_plays_on_for_who_resigns(tmp_path):
         asyncio.run(scenario())
     finally:
         assert server.stop() == 0
+
+
+def test_the_seats_file_keeps_the_clock_the_resign_level_the_watching_and_who_resigned():
+    from newworld.net.store import RoomRecord, SeatRecord, room_from_json
+    from newworld.savegame.play import ClockSetting
+
+    record = RoomRecord("ABCDEF", "a" * 64, [SeatRecord("Ana", "remote", token_hash="b" * 64),
+                                             SeatRecord("Ben", "computer", "easy", "c" * 64, True, 7)],
+                        clock=ClockSetting.from_str("chess:600+10"), resign_level="hard", watching=False,
+                        spectator_chat=False)
+    again = room_from_json(record.to_json())
+    assert again == record and again.seats[1].resigned == 7 and again.clock.to_str() == "chess:600+10"
+    older = record.to_json()  # a seats file written before these fields: no clock, Medium, watching, nobody resigned
+    for key in ("clock", "resign_level", "watching", "spectator_chat"):
+        del older[key]
+    for seat in older["seats"]:
+        del seat["resigned"]
+    old = room_from_json(older)
+    assert (old.clock.on, old.resign_level, old.watching, old.spectator_chat) == (False, "medium", True, False)
+    assert [s.resigned for s in old.seats] == [0, 0]
+    for bad in ({"clock": "soon"}, {"resign_level": "grandmaster"}, {"watching": "yes"}):
+        with pytest.raises(ValueError):
+            room_from_json({**record.to_json(), **bad})
