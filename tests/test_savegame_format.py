@@ -227,6 +227,13 @@ def test_a_saved_games_clock_and_resignations_read_back_as_they_were(play):
     assert opened(json.loads(savegame.dumps(document))).play == play
 
 
+def test_a_seat_that_resigns_twice_is_refused():
+    document = savegame.build_document(twelve_moves(), default_seats(2), play=PlayState(resigned={1: 3}))
+    document = json.loads(savegame.dumps(document))
+    document["resigned"].append([1, 5])
+    assert refusal(document) == "resigned[1]: expected [seat, turn] of a seat that resigned once, in this game"
+
+
 # --- the game id: it names the autosave file -------------------------------------------------
 
 GAME_ID_REFUSED = "setup.game_id: expected 1 to 64 letters, digits, '-' or '_', got "
@@ -321,6 +328,7 @@ def test_a_summary_mismatch_names_what_the_file_says_and_what_the_moves_give():
 
 def test_summary_scores_that_are_not_whole_numbers_are_refused_saying_so():
     assert refusal(replaced(("summary", "scores", 0), "x")) == "summary.scores: expected whole numbers"
+    assert refusal(replaced(("summary", "scores"), 5)) == "summary.scores: expected an array, got 5"
 
 
 def test_a_summary_that_claims_the_end_too_early_is_named():
