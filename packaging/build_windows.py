@@ -215,7 +215,7 @@ def stage_sources() -> None:
     """The sources to freeze and test: the repository's, without what a Linux build compiled into them."""
     shutil.rmtree(STAGE, ignore_errors=True)
     skip = shutil.ignore_patterns("*.so", "*.pyd", "__pycache__", "*.pyc", "_compiled.json")
-    for folder in ("newworld", "resources", "packaging", "tests"):
+    for folder in ("newworld", "resources", "packaging", "tests", "tools"):  # tests sample positions with tools/
         shutil.copytree(ROOT / folder, STAGE / folder, ignore=skip)
     (STAGE / "docs").mkdir()
     shutil.copy2(ROOT / "docs" / "RULES.md", STAGE / "docs" / "RULES.md")
