@@ -83,9 +83,12 @@ BUILD_EXTRA = ["pefile", "pywin32-ctypes"]
 TEST_PACKAGES = {"pytest", "pytest-qt", "hypothesis"}  # from the test extra: what the tests below need
 WINDOWS_TESTS = ["tests/test_engine_fingerprint.py", "tests/test_savegame_format.py", "tests/test_savegame.py",
                  "tests/test_portability.py"]
-# With the compiled engine: it runs, NEWWORLD_PURE_PYTHON=1 still gives the pure one, and both decide alike.
+# With the compiled engine: it runs, NEWWORLD_PURE_PYTHON=1 still gives the pure one, a source edited after
+# the build runs as its pure self (the record of the compiled sources), and both decide alike.
 COMPILED_ENGINE_TESTS = ["tests/test_native.py::test_the_compiled_engine_runs_when_built",
                          "tests/test_native.py::test_pure_python_is_forced_by_the_environment",
+                         "tests/test_native.py::test_an_edited_source_never_runs_as_its_old_compiled_copy",
+                         "tests/test_native.py::test_stale_sources_compares_the_recorded_digests",
                          "tests/test_native.py::test_the_compiled_computer_players_decide_as_the_pure_ones"]
 # The engine's shared library in the frozen folder: there when the compiled engine was frozen.
 FROZEN_ENGINE = Path("_internal") / (native.COMPILED_GROUP + "__mypyc" + windows_engine.WINDOWS_SUFFIX)

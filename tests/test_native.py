@@ -30,8 +30,8 @@ def run_fresh(code: str, *args: str, env_extra: dict[str, str], cwd: Path = ROOT
     plus ``env_extra``."""
     env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
     env.update(env_extra)
-    if pythonpath is not None:
-        env["PYTHONPATH"] = str(pythonpath)
+    if pythonpath is not None:  # on sys.path itself: Windows' embeddable Python ignores PYTHONPATH
+        code = f"import sys; sys.path.insert(0, {str(pythonpath)!r}); {code}"
     return subprocess.run([sys.executable, "-c", code, *args], env=env, cwd=cwd, capture_output=True, text=True,
                           check=True)
 
